@@ -1,0 +1,194 @@
+/**
+ * The entities of SPEC §3 as the api sends them. The api builds its answers to fit these
+ * schemas and packages/api-client parses every response with them.
+ */
+import * as v from 'valibot'
+import { countries, regionKinds } from './countries.ts'
+import { locales } from './locales.ts'
+import { searchFields } from './members-search.ts'
+import {
+  bodyTypes,
+  eyeColours,
+  genders,
+  hairColours,
+  imageStatuses,
+  notificationDisabledReasons,
+  profileFields,
+  profileStatuses,
+  relationshipStatuses,
+  sexualities,
+  userStatuses,
+} from './profile-attributes.ts'
+
+/** Image paths are relative to the brand's cdn_prefix; `match` is the square crop used by likes. */
+export const imageSchema = v.object({
+  id: v.number(),
+  filename: v.string(),
+  thumb_filename: v.string(),
+  match: v.string(),
+  status: v.picklist(imageStatuses),
+  /** True when the viewer may not see the original: filename then points at the blurred variant. */
+  locked: v.boolean(),
+})
+export type Image = v.InferOutput<typeof imageSchema>
+
+/** The profile as a card in lists: what the logged-in user's own `profile` field holds too. */
+export const profileSummarySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  country: v.picklist(countries),
+  region: v.nullable(v.string()),
+  main_image: v.nullable(imageSchema),
+  age: v.number(),
+  gender: v.picklist(genders),
+  sexuality: v.picklist(sexualities),
+  status: v.picklist(profileStatuses),
+  fictional: v.boolean(),
+  image_count: v.number(),
+})
+export type ProfileSummary = v.InferOutput<typeof profileSummarySchema>
+
+export const profileDetailSchema = v.object({
+  ...profileSummarySchema.entries,
+  about: v.string(),
+  height: v.nullable(v.number()),
+  hair_colour: v.nullable(v.picklist(hairColours)),
+  eye_colour: v.nullable(v.picklist(eyeColours)),
+  body_type: v.nullable(v.picklist(bodyTypes)),
+  relationship_status: v.nullable(v.picklist(relationshipStatuses)),
+  interests: v.array(v.string()),
+  images: v.array(imageSchema),
+  liked: v.boolean(),
+})
+export type ProfileDetail = v.InferOutput<typeof profileDetailSchema>
+
+export const userSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  profile: profileSummarySchema,
+  credits: v.number(),
+  paid_user: v.boolean(),
+  language: v.picklist(locales),
+  signup_date: v.string(),
+  status: v.picklist(userStatuses),
+  notifications_disabled: v.array(v.picklist(notificationDisabledReasons)),
+  unread_messages: v.number(),
+  new_likes: v.number(),
+})
+export type User = v.InferOutput<typeof userSchema>
+
+export const userResponseSchema = v.object({ user: userSchema })
+
+const searchVisibility = v.picklist(['all', 'basic', 'none'])
+
+export const settingsSchema = v.object({
+  name: v.string(),
+  domain: v.string(),
+  domain_language: v.string(),
+  cdn_prefix: v.string(),
+  niche: v.number(),
+  index_title: v.string(),
+  description: v.string(),
+  geoip_country: v.picklist(countries),
+  geoip_selected_country: v.picklist(countries),
+  signups: v.picklist(['all', 'with_trafficsource', 'other']),
+  logged_out_search: searchVisibility,
+  logged_out_search_trafficsource: searchVisibility,
+  push_public_key: v.nullable(v.string()),
+  minimum_message_costs: v.record(v.string(), v.object({ costs: v.number(), currency: v.string() })),
+  support_email: v.string(),
+  support_phone: v.string(),
+  enable_site_entry_popup: v.picklist(['yes', 'no']),
+  fictional_icon: v.string(),
+  fictional_warning: v.string(),
+  fictional_singular: v.string(),
+  fictional_plural: v.string(),
+  countries: v.array(v.picklist(countries)),
+  visible_profile_fields: v.array(v.picklist(profileFields)),
+  visible_profile_notes: v.boolean(),
+  region_data: v.record(
+    v.string(),
+    v.object({
+      kind: v.picklist(regionKinds),
+      label: v.string(),
+      regions: v.array(v.object({ id: v.string(), name: v.string() })),
+    }),
+  ),
+  message_credits: v.number(),
+  signup_credits: v.number(),
+  photo_credits: v.number(),
+  gift_credits: v.number(),
+  message_length: v.number(),
+  company_name: v.string(),
+  company_address: v.string(),
+  company_kvk: v.string(),
+  company_city: v.string(),
+  company_country: v.string(),
+  company_tradenames: v.array(v.string()),
+  company_vat_numbers: v.array(v.string()),
+  company_added: v.string(),
+  company_id: v.number(),
+  delete_discount: v.number(),
+  search_fields: v.array(v.picklist(searchFields)),
+  refund_days: v.number(),
+  interests: v.boolean(),
+  member_resell: v.boolean(),
+  mail_name: v.string(),
+})
+export type Settings = v.InferOutput<typeof settingsSchema>
+
+export const membersPageSchema = v.object({
+  results: v.array(profileSummarySchema),
+  numResults: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  /** Shown under the results when few profiles match the search. */
+  similar_results: v.array(profileSummarySchema),
+  similar_numResults: v.number(),
+})
+export type MembersPage = v.InferOutput<typeof membersPageSchema>
+
+export const profileResponseSchema = v.object({
+  profile: profileDetailSchema,
+  related: v.array(profileSummarySchema),
+})
+
+export const interestsResponseSchema = v.object({
+  interests: v.array(v.object({ id: v.string(), name: v.string(), icon: v.string() })),
+})
+
+export const regionsResponseSchema = v.object({ regions: settingsSchema.entries.region_data })
+
+export const companyInfoSchema = v.object({
+  name: v.string(),
+  address: v.string(),
+  kvk: v.string(),
+  city: v.string(),
+  country: v.string(),
+  tradenames: v.array(v.string()),
+  vat_numbers: v.array(v.string()),
+  added: v.string(),
+  id: v.number(),
+  support_email: v.string(),
+  support_phone: v.string(),
+  terms_version_date: v.string(),
+})
+export const companyInfoResponseSchema = v.object({ company: companyInfoSchema })
+
+export const chatItemSchema = v.object({
+  conversation: v.object({ id: v.number(), updated_at: v.string() }),
+  profile: profileSummarySchema,
+  num_unread_messages: v.number(),
+  last_message: v.nullable(v.string()),
+})
+export const chatsResponseSchema = v.object({ chats: v.array(chatItemSchema) })
+
+export const likesResponseSchema = v.object({
+  profiles: v.array(profileSummarySchema),
+  liked_by: v.array(
+    v.object({ id: v.number(), like_new: v.boolean(), profile: profileSummarySchema }),
+  ),
+})
+
+export const errorSchema = v.object({ error: v.string(), message: v.string() })
+export type ApiError = v.InferOutput<typeof errorSchema>
