@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Merges translations into every catalogue at once, sorted by key, so that engineers working
+// in parallel never overwrite each other's keys. Run it under the lock:
+//   flock /tmp/i18n.lock node packages/i18n/scripts/add-messages.mjs new-messages.json
+// where new-messages.json is { "dotted.key": { "en": "...", "de": "...", ... } }.
+// en-US falls back to en when not given. Existing keys are replaced.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const locales = ['da', 'de', 'en', 'en-US', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv']
+const messagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'messages')
+
+const input = JSON.parse(readFileSync(process.argv[2], 'utf8'))
+const missing = []
+for (const [key, byLocale] of Object.entries(input)) {
+  for (const locale of locales) {
+    if (locale !== 'en-US' && typeof byLocale[locale] !== 'string') missing.push(`${key} [${locale}]`)
+  }
+}
+if (missing.length > 0) {
+  console.error(`Missing translations:\n  ${missing.join('\n  ')}`)
+  process.exit(1)
+}
+
+for (const locale of locales) {
+  const file = join(messagesDir, `${locale}.json`)
+  const catalogue = JSON.parse(readFileSync(file, 'utf8'))
+  for (const [key, byLocale] of Object.entries(input)) {
+    catalogue[key] = byLocale[locale] ?? byLocale.en
+  }
+  const sorted = Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)))
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`)
+}
+console.log(`Merged ${Object.keys(input).length} messages into ${locales.length} catalogues.`)

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { type PlaywrightTestConfig, devices } from '@playwright/test'
+
+/** Debian's chromium, never a downloaded browser (docs/decisions/004-browsers.md). */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)))
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install Debian\'s package (`sudo apt-get install -y chromium`) or set CHROME_PATH.',
+    )
+  }
+  return found
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Shared Playwright settings: phone first (375 px) and desktop (1280 px) projects. */
+export function playwrightPreset(baseURL: string): PlaywrightTestConfig {
+  const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs }
+  return {
+    testDir: './tests/e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    reporter: process.env.CI ? 'line' : 'list',
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    use: { baseURL, trace: 'retain-on-failure', launchOptions },
+    projects: [
+      {
+        name: 'phone',
+        use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions },
+      },
+      {
+        name: 'desktop',
+        use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      },
+    ],
+  }
+}
