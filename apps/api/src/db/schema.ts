@@ -1,0 +1,374 @@
+/**
+ * The database of the api. Column names of `sites` follow the Settings fields of SPEC §3 so a
+ * brand row maps onto GET /api/settings.php one to one. Enumerations come from @dating/domain.
+ *
+ * Conventions the seed and the tests rely on:
+ * - Every profile belongs to a users row. Seeded members without a login are users with
+ *   `email` and `password_hash` null.
+ * - `profiles.site_id` repeats `users.site_id` so the members search reads one table.
+ * - Emails are stored trimmed and lower-cased; unique per site.
+ * - An image's files live in the media store under `images.storage_key` (which starts with
+ *   `images/`), one file per variant: `<storage_key>/<variant>.webp`, see src/media/variants.ts.
+ * - Credits are never edited: a balance is the sum of `credit_ledger.delta`; a user is a paid
+ *   user when they have a `purchase` entry.
+ * - Conversations store the two profiles ordered (`profile_a_id < profile_b_id`).
+ */
+import { countries } from '@dating/domain/countries'
+import { locales } from '@dating/domain/locales'
+import {
+  bodyTypes,
+  eyeColours,
+  genders,
+  hairColours,
+  imageStatuses,
+  notificationDisabledReasons,
+  profileStatuses,
+  relationshipStatuses,
+  sexualities,
+  userStatuses,
+} from '@dating/domain/profile-attributes'
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+export const localeEnum = pgEnum('locale', locales)
+export const countryEnum = pgEnum('country', countries)
+export const genderEnum = pgEnum('gender', genders)
+export const sexualityEnum = pgEnum('sexuality', sexualities)
+export const hairColourEnum = pgEnum('hair_colour', hairColours)
+export const eyeColourEnum = pgEnum('eye_colour', eyeColours)
+export const bodyTypeEnum = pgEnum('body_type', bodyTypes)
+export const relationshipStatusEnum = pgEnum('relationship_status', relationshipStatuses)
+export const profileStatusEnum = pgEnum('profile_status', profileStatuses)
+export const userStatusEnum = pgEnum('user_status', userStatuses)
+export const imageStatusEnum = pgEnum('image_status', imageStatuses)
+export const notificationDisabledReasonEnum = pgEnum(
+  'notification_disabled_reason',
+  notificationDisabledReasons,
+)
+export const signupsEnum = pgEnum('signups', ['all', 'with_trafficsource', 'other'])
+export const searchVisibilityEnum = pgEnum('search_visibility', ['all', 'basic', 'none'])
+export const siteEntryPopupEnum = pgEnum('site_entry_popup', ['yes', 'no'])
+export const creditReasonEnum = pgEnum('credit_reason', [
+  'purchase',
+  'signup_bonus',
+  'spend',
+  'refund',
+  'adjustment',
+])
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export type MinimumMessageCosts = Record<string, { costs: number; currency: string }>
+
+/** A brand, chosen by host name. */
+export const sites = pgTable('sites', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** The brand answering unknown hosts; exactly one row should have it. */
+  isDefault: boolean('is_default').notNull().default(false),
+  name: text('name').notNull(),
+  /** Host name without port, e.g. `localhost` or `de.localhost`. */
+  domain: text('domain').notNull().unique(),
+  /** e.g. `en_GB`, `de_DE`. */
+  domainLanguage: text('domain_language').notNull(),
+  /** Prefix of every media path sent to browsers, e.g. `/media/`. */
+  cdnPrefix: text('cdn_prefix').notNull().default('/media/'),
+  niche: smallint('niche').notNull().default(1),
+  indexTitle: text('index_title').notNull(),
+  description: text('description').notNull(),
+  /** The visitor country assumed when geolocation cannot tell (settings geoip_country). */
+  geoipCountry: countryEnum('geoip_country').notNull(),
+  signups: signupsEnum('signups').notNull().default('all'),
+  loggedOutSearch: searchVisibilityEnum('logged_out_search').notNull().default('all'),
+  loggedOutSearchTrafficsource: searchVisibilityEnum('logged_out_search_trafficsource')
+    .notNull()
+    .default('all'),
+  minimumMessageCosts: jsonb('minimum_message_costs')
+    .$type<MinimumMessageCosts>()
+    .notNull()
+    .default({}),
+  supportEmail: text('support_email').notNull(),
+  supportPhone: text('support_phone').notNull(),
+  enableSiteEntryPopup: siteEntryPopupEnum('enable_site_entry_popup').notNull().default('yes'),
+  fictionalIcon: text('fictional_icon').notNull().default('🎭'),
+  /** Null: the catalogue text (api.fictional.*) in the request's locale. */
+  fictionalWarning: text('fictional_warning'),
+  fictionalSingular: text('fictional_singular'),
+  fictionalPlural: text('fictional_plural'),
+  /** Countries the brand serves; region_data of the settings is built from these. */
+  countries: countryEnum('countries').array().notNull(),
+  visibleProfileFields: text('visible_profile_fields').array().notNull(),
+  visibleProfileNotes: boolean('visible_profile_notes').notNull().default(false),
+  messageCredits: integer('message_credits').notNull(),
+  signupCredits: integer('signup_credits').notNull(),
+  photoCredits: integer('photo_credits').notNull(),
+  giftCredits: integer('gift_credits').notNull(),
+  messageLength: integer('message_length').notNull(),
+  companyName: text('company_name').notNull(),
+  companyAddress: text('company_address').notNull(),
+  companyKvk: text('company_kvk').notNull(),
+  companyCity: text('company_city').notNull(),
+  companyCountry: text('company_country').notNull(),
+  companyTradenames: text('company_tradenames').array().notNull(),
+  companyVatNumbers: text('company_vat_numbers').array().notNull(),
+  /** ISO date the company was added; drives the terms version date. */
+  companyAdded: date('company_added', { mode: 'string' }).notNull(),
+  companyId: integer('company_id').notNull(),
+  deleteDiscount: integer('delete_discount').notNull().default(0),
+  searchFields: text('search_fields').array().notNull(),
+  refundDays: integer('refund_days').notNull(),
+  /** Whether the brand shows profile interests. */
+  interests: boolean('interests').notNull().default(true),
+  memberResell: boolean('member_resell').notNull().default(false),
+  mailName: text('mail_name').notNull(),
+  createdAt: createdAt(),
+})
+
+/** One VAPID key pair for Web Push, generated on first start (src/push/keys.ts). */
+export const pushKeys = pgTable('push_keys', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Uncompressed P-256 point, base64url: what browsers take as applicationServerKey. */
+  publicKey: text('public_key').notNull(),
+  /** PKCS#8 DER, base64url. */
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** Trimmed, lower case; null for seeded members who cannot log in. */
+    email: text('email'),
+    /** argon2id PHC string; null when the user cannot log in. */
+    passwordHash: text('password_hash'),
+    language: localeEnum('language').notNull().default('en'),
+    status: userStatusEnum('status').notNull().default('not_confirmed'),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    notificationsDisabled: notificationDisabledReasonEnum('notifications_disabled')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    network: text('network'),
+    ref: text('ref'),
+    sub1: text('sub1'),
+    sub2: text('sub2'),
+    sub3: text('sub3'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_site_email_idx').on(table.siteId, table.email)],
+)
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    gender: genderEnum('gender').notNull(),
+    sexuality: sexualityEnum('sexuality').notNull(),
+    country: countryEnum('country').notNull(),
+    /** ISO 3166-2 code from @dating/domain/countries regionsByCountry. */
+    region: text('region'),
+    about: text('about').notNull().default(''),
+    /** Centimetres. */
+    height: smallint('height'),
+    hairColour: hairColourEnum('hair_colour'),
+    eyeColour: eyeColourEnum('eye_colour'),
+    bodyType: bodyTypeEnum('body_type'),
+    relationshipStatus: relationshipStatusEnum('relationship_status'),
+    /** Ids of @dating/domain/interests. */
+    interests: text('interests').array().notNull().default(sql`'{}'`),
+    fictional: boolean('fictional').notNull().default(false),
+    status: profileStatusEnum('status').notNull().default('active'),
+    mainImageId: integer('main_image_id').references((): AnyPgColumn => images.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The members search filters by site and status, then country/gender/age/region and
+    // pages by id descending; these cover the common filter combinations.
+    index('profiles_listing_idx').on(table.siteId, table.status, table.id.desc()),
+    index('profiles_gender_idx').on(table.siteId, table.status, table.gender, table.id.desc()),
+    index('profiles_country_gender_idx').on(
+      table.siteId,
+      table.status,
+      table.country,
+      table.gender,
+      table.id.desc(),
+    ),
+    index('profiles_country_region_idx').on(
+      table.siteId,
+      table.status,
+      table.country,
+      table.region,
+      table.id.desc(),
+    ),
+    index('profiles_age_idx').on(
+      table.siteId,
+      table.status,
+      table.country,
+      table.gender,
+      table.birthdate,
+    ),
+    index('profiles_gender_age_idx').on(table.siteId, table.status, table.gender, table.birthdate),
+  ],
+)
+
+export const images = pgTable(
+  'images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Folder of the variant files in the media store, e.g. `images/p123/456`. */
+    storageKey: text('storage_key').notNull().unique(),
+    position: smallint('position').notNull().default(0),
+    /** Visible unblurred to free members and visitors. */
+    free: boolean('free').notNull().default(false),
+    status: imageStatusEnum('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('images_profile_idx').on(table.profileId, table.position)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token, hex. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+/** Append-only. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: creditReasonEnum('reason').notNull(),
+    /** Payment id, message id ...; unique per reason so a replayed webhook cannot credit twice. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_user_idx').on(table.userId),
+    uniqueIndex('credit_ledger_reference_idx').on(table.reason, table.reference),
+  ],
+)
+
+export const likes = pgTable(
+  'likes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    fromProfileId: integer('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: integer('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Not yet seen by the liked member. */
+    likeNew: boolean('like_new').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('likes_pair_idx').on(table.fromProfileId, table.toProfileId),
+    index('likes_to_idx').on(table.toProfileId, table.likeNew),
+  ],
+)
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileAId: integer('profile_a_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileBId: integer('profile_b_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversations_pair_idx').on(table.profileAId, table.profileBId),
+    index('conversations_b_idx').on(table.profileBId),
+    check('conversations_ordered_pair', sql`${table.profileAId} < ${table.profileBId}`),
+  ],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderProfileId: integer('sender_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('messages_unread_idx')
+      .on(table.conversationId, table.senderProfileId)
+      .where(sql`${table.readAt} is null`),
+  ],
+)
+
+/** A member who blocked another: the blocked one can neither view nor contact the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerProfileId: integer('blocker_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockedProfileId: integer('blocked_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('blocks_pair_idx').on(table.blockerProfileId, table.blockedProfileId),
+    index('blocks_blocked_idx').on(table.blockedProfileId),
+  ],
+)
