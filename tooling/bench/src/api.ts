@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  type Started,
+  registerCleanup,
+  runToCompletion,
+  startProcess,
+  waitUntilReady,
+} from './processes.ts'
+import { pnpmCommand, repoRoot } from './workspace.ts'
+
+export interface RunningApi {
+  baseUrl: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Seeds a throwaway PGlite database with the api's own seed script and starts the api on it,
+ * exactly as `npm start` would. `seedArgs` picks the data set (e.g. `--profiles 1000000`).
+ */
+export async function startSeededApi(
+  port: number,
+  seedArgs: readonly string[],
+): Promise<RunningApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dating-bench-'))
+  const env = { DATA_DIR: dataDir, NODE_ENV: 'production' }
+  let api: Started | undefined
+  const stop = async () => {
+    unregister()
+    await api?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const unregister = registerCleanup(stop)
+  try {
+    const pnpm = pnpmCommand()
+    console.log(`Seeding a throwaway database in ${dataDir} …`)
+    await runToCompletion(
+      pnpm.command,
+      [...pnpm.args, '--filter', '@dating/api', 'seed', ...seedArgs],
+      {
+        cwd: repoRoot,
+        env,
+      },
+    )
+    api = startProcess('api', pnpm.command, [...pnpm.args, '--filter', '@dating/api', 'start'], {
+      cwd: repoRoot,
+      env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
+    })
+    const baseUrl = `http://127.0.0.1:${port}`
+    await waitUntilReady(api, `${baseUrl}/api/health`, 120_000)
+    return { baseUrl, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** Logs in and returns the Cookie header of the new session. */
+export async function loginCookie(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok)
+    throw new Error(`Login as ${email} failed with ${response.status}: ${await response.text()}`)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ')
+  if (!cookie.includes('sid=')) throw new Error(`Login as ${email} set no session cookie`)
+  return cookie
+}
+
+/** One request before measuring, so a broken target fails loudly instead of scoring errors. */
+export async function expectOk(url: string, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(url, { headers })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
+}

@@ -1,0 +1,25 @@
+import { benchBundles } from './bundles.ts'
+import { parseOptions, usage } from './options.ts'
+import { cleanUpAll } from './processes.ts'
+import { benchSearchAtScale } from './scale.ts'
+import { benchThroughput } from './throughput.ts'
+
+if (process.argv.includes('--help')) {
+  console.log(usage)
+  process.exit(0)
+}
+
+const options = parseOptions(process.argv.slice(2).filter((arg) => arg !== '--'))
+
+// Servers run in their own process groups, so a ^C reaches only this process: stop them here.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log('\nInterrupted: stopping the servers …')
+    void cleanUpAll().then(() => process.exit(130))
+  })
+}
+
+if (!options['skip-throughput']) await benchThroughput(options)
+if (!options['skip-bundles']) await benchBundles()
+if (options.profiles !== undefined)
+  await benchSearchAtScale({ ...options, profiles: options.profiles })

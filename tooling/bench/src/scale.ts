@@ -1,0 +1,65 @@
+import { loginCookie, expectOk, startSeededApi } from './api.ts'
+import { runLoad } from './load.ts'
+import type { BenchOptions } from './options.ts'
+import { freePorts } from './processes.ts'
+import { formatTable } from './table.ts'
+
+/** Searches a member makes on /members, from the broadest to a deep page of a narrow one. */
+const searches = [
+  { name: 'everyone, page 1', query: '' },
+  { name: 'women in DE', query: 'gender=female&country=DE' },
+  { name: 'men 25-35 in NL', query: 'gender=male&country=NL&min_age=25&max_age=35' },
+  {
+    name: 'women 40-60 in FR, page 20',
+    query: 'gender=female&country=FR&min_age=40&max_age=60&page=20',
+  },
+  { name: 'everyone, page 400', query: 'page=400' },
+]
+
+/**
+ * The optional long run: seeds `profiles` profiles and measures the latency of members
+ * searches one at a time (concurrency 1, so the numbers are latencies, not queueing).
+ */
+export async function benchSearchAtScale(
+  options: BenchOptions & { profiles: number },
+): Promise<void> {
+  const [port] = await freePorts(1)
+  if (port === undefined) throw new Error('no free port')
+  console.log(
+    `\nScale run: seeding ${options.profiles.toLocaleString('en')} profiles (this takes a while) …`,
+  )
+  const seedStarted = performance.now()
+  const api = await startSeededApi(port, ['--profiles', String(options.profiles)])
+  const seedSeconds = (performance.now() - seedStarted) / 1000
+  try {
+    const cookie = await loginCookie(api.baseUrl, 'free.member@example.com', 'Demo-password-1')
+    const rows = []
+    for (const search of searches) {
+      const url = `${api.baseUrl}/api/members.php${search.query ? `?${search.query}` : ''}`
+      await expectOk(url, { cookie })
+      const result = await runLoad({
+        url,
+        headers: { cookie },
+        concurrency: 1,
+        durationMs: options.duration * 1000,
+      })
+      rows.push([
+        search.name,
+        result.requests,
+        result.failures,
+        Number(result.latencyMs.p50.toFixed(1)),
+        Number(result.latencyMs.p90.toFixed(1)),
+        Number(result.latencyMs.p99.toFixed(1)),
+        Number(result.latencyMs.max.toFixed(1)),
+      ])
+    }
+    console.log(
+      `\nMembers search latency at ${options.profiles.toLocaleString('en')} profiles (seed and start took ${seedSeconds.toFixed(0)} s):`,
+    )
+    console.log(
+      formatTable(['search', 'requests', 'failed', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rows),
+    )
+  } finally {
+    await api.stop()
+  }
+}
