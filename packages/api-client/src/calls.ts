@@ -1,0 +1,201 @@
+import type { Country } from '@dating/domain/countries'
+import type { LoginInput } from '@dating/domain/credentials'
+import {
+  chatsResponseSchema,
+  companyInfoResponseSchema,
+  interestsResponseSchema,
+  likesResponseSchema,
+  type MembersPage,
+  membersPageSchema,
+  profileResponseSchema,
+  regionsResponseSchema,
+  type Settings,
+  settingsSchema,
+  type User,
+  userResponseSchema,
+} from '@dating/domain/entities'
+import type { Locale } from '@dating/domain/locales'
+import type { MembersSearch } from '@dating/domain/members-search'
+import * as v from 'valibot'
+import type { ApiClient, CallOptions, QueryValue } from './client.ts'
+
+export type Interest = v.InferOutput<typeof interestsResponseSchema>['interests'][number]
+export type Regions = v.InferOutput<typeof regionsResponseSchema>['regions']
+export type CompanyInfo = v.InferOutput<typeof companyInfoResponseSchema>['company']
+export type ProfileWithRelated = v.InferOutput<typeof profileResponseSchema>
+export type ChatItem = v.InferOutput<typeof chatsResponseSchema>['chats'][number]
+export type Likes = v.InferOutput<typeof likesResponseSchema>
+
+/** The page query passed through to settings.php, plus `domain` forced from the host. */
+export type SettingsQuery = { domain?: string } & Record<string, QueryValue>
+
+export type MembersSearchQuery = Partial<MembersSearch>
+
+const logoutResponseSchema = v.object({ ok: v.literal(true) })
+
+export interface ApiOptions {
+  /**
+   * Keep settings, interests, regions and company info in memory once loaded (SPEC §7), for
+   * a long-lived browser client. Cached answers do not call `onResponse`.
+   */
+  cache?: boolean
+}
+
+export interface Api {
+  getSettings(query?: SettingsQuery, call?: CallOptions): Promise<Settings>
+  login(credentials: LoginInput, call?: CallOptions): Promise<User>
+  getCurrentUser(call?: CallOptions): Promise<User>
+  updateUser(changes: { language: Locale }, call?: CallOptions): Promise<User>
+  logout(call?: CallOptions): Promise<void>
+  getInterests(call?: CallOptions): Promise<Interest[]>
+  getRegions(country?: Country, call?: CallOptions): Promise<Regions>
+  getCompanyInfo(call?: CallOptions): Promise<CompanyInfo>
+  listMembers(search: MembersSearchQuery, call?: CallOptions): Promise<MembersPage>
+  getProfile(id: number, call?: CallOptions): Promise<ProfileWithRelated>
+  getChats(call?: CallOptions): Promise<ChatItem[]>
+  getLikes(call?: CallOptions): Promise<Likes>
+  /** Forgets every cached answer, e.g. after the language changed. */
+  clearCache(): void
+}
+
+/** The fixed order keeps URLs, and so HTTP caches and logs, stable for the same search. */
+export function membersSearchQuery(search: MembersSearchQuery): Record<string, QueryValue> {
+  return {
+    gender: search.gender,
+    country: search.country,
+    countryregion: search.countryregion,
+    min_age: search.min_age,
+    max_age: search.max_age,
+    page: search.page,
+  }
+}
+
+export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
+  const cache = new Map<string, Promise<unknown>>()
+
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!options.cache) return load()
+    const hit = cache.get(key)
+    if (hit) return hit as Promise<T>
+    const pending = load()
+    cache.set(key, pending)
+    pending.catch(() => {
+      if (cache.get(key) === pending) cache.delete(key)
+    })
+    return pending
+  }
+
+  return {
+    getSettings: (query = {}, call) =>
+      cached(`settings${JSON.stringify(query)}`, async () => {
+        const { data } = await client.request(settingsSchema, {
+          ...call,
+          path: '/api/settings.php',
+          query,
+        })
+        return data
+      }),
+
+    login: async (credentials, call) => {
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/user.php',
+        body: { email: credentials.email, password: credentials.password },
+      })
+      return data.user
+    },
+
+    getCurrentUser: async (call) => {
+      const headers = new Headers(call?.headers)
+      // SPEC §7: the current-user fetch declares itself a client request.
+      headers.set('x-request-type', 'client')
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        headers,
+        path: '/api/user.php',
+      })
+      return data.user
+    },
+
+    updateUser: async (changes, call) => {
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        method: 'PUT',
+        path: '/api/user.php',
+        body: { language: changes.language },
+      })
+      // Interest names and region labels come back in the new language from now on.
+      cache.clear()
+      return data.user
+    },
+
+    logout: async (call) => {
+      await client.request(logoutResponseSchema, { ...call, path: '/api/logout.php' })
+    },
+
+    getInterests: (call) =>
+      cached('interests', async () => {
+        const { data } = await client.request(interestsResponseSchema, {
+          ...call,
+          path: '/api/interests.php',
+        })
+        return data.interests
+      }),
+
+    getRegions: (country, call) =>
+      cached(`regions:${country ?? ''}`, async () => {
+        const { data } = await client.request(regionsResponseSchema, {
+          ...call,
+          path: '/api/regions.php',
+          query: { country },
+        })
+        return data.regions
+      }),
+
+    getCompanyInfo: (call) =>
+      cached('companyinfo', async () => {
+        const { data } = await client.request(companyInfoResponseSchema, {
+          ...call,
+          path: '/api/companyinfo.php',
+        })
+        return data.company
+      }),
+
+    listMembers: async (search, call) => {
+      const { data } = await client.request(membersPageSchema, {
+        ...call,
+        path: '/api/members.php',
+        query: membersSearchQuery(search),
+      })
+      return data
+    },
+
+    getProfile: async (id, call) => {
+      const { data } = await client.request(profileResponseSchema, {
+        ...call,
+        path: '/api/profile.php',
+        query: { id },
+      })
+      return data
+    },
+
+    getChats: async (call) => {
+      const { data } = await client.request(chatsResponseSchema, {
+        ...call,
+        path: '/api/chats.php',
+      })
+      return data.chats
+    },
+
+    getLikes: async (call) => {
+      const { data } = await client.request(likesResponseSchema, {
+        ...call,
+        path: '/api/likes.php',
+      })
+      return data
+    },
+
+    clearCache: () => cache.clear(),
+  }
+}
