@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps, type BadgeTone } from './Badge.tsx'
+export { badgeSizes, badgeTones } from './Badge.css.ts'

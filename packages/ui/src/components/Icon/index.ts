@@ -1,0 +1,3 @@
+export { Icon, type IconProps } from './Icon.tsx'
+export { iconSizes } from './Icon.css.ts'
+export { type IconName, iconNames } from './paths.tsx'

@@ -1,0 +1,10 @@
+export {
+  Link,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProps,
+  LinkProvider,
+  type LinkProviderProps,
+  useLinkComponent,
+} from './Link.tsx'
+export { linkTones } from './Link.css.ts'

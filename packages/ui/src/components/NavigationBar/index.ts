@@ -1,0 +1,9 @@
+export { type MenuItem, MenuButton, type MenuButtonProps } from './MenuButton.tsx'
+export {
+  NavigationBar,
+  type NavigationBarProps,
+  NavigationBarSpacer,
+  type NavigationItem,
+  type NavigationItemBadge,
+} from './NavigationBar.tsx'
+export { mobileLayouts } from './NavigationBar.css.ts'

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react'
+import { cx } from '../../utils/class-names.ts'
+import { initialsOf } from '../Avatar/initials.ts'
+import { Icon } from '../Icon/Icon.tsx'
+import { type LinkComponent, useLinkComponent } from '../Link/Link.tsx'
+import * as styles from './ProfileCard.css.ts'
+
+export type ProfileCardProps = {
+  name: string
+  age?: number
+  /** Country/region line, already localised, e.g. "Utrecht, Netherlands". */
+  location?: string
+  /** `null` when the member has no main image: a placeholder with initials shows. */
+  photoSrc?: string | null
+  photoAlt: string
+  /** Profile page; the whole card becomes clickable through the name link. */
+  href?: string
+  linkComponent?: LinkComponent
+  /** Blurs the photo and shows `lockedLabel` over it (photos for premium members only). */
+  locked?: boolean
+  lockedLabel?: string
+  /** When given, an online marker with this text shows on the photo. */
+  onlineLabel?: string
+  /** Extra markers on the photo, e.g. a fictional-profile `<Badge>`. */
+  markers?: ReactNode
+  /** Actions under the text, e.g. a like button; they stay clickable above the card link. */
+  footer?: ReactNode
+  headingLevel?: 2 | 3 | 4
+  /** `eager` for the first cards above the fold. */
+  imageLoading?: 'lazy' | 'eager'
+  className?: string
+}
+
+export function ProfileCard({
+  name,
+  age,
+  location,
+  photoSrc,
+  photoAlt,
+  href,
+  linkComponent,
+  locked = false,
+  lockedLabel,
+  onlineLabel,
+  markers,
+  footer,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+  className,
+}: ProfileCardProps) {
+  const Anchor = useLinkComponent(linkComponent)
+  const Heading = `h${headingLevel}` as const
+  const title = age != null ? `${name}, ${age}` : name
+  return (
+    <article className={cx(styles.card, className)}>
+      <div className={styles.media}>
+        {photoSrc ? (
+          <img
+            className={cx(styles.photo, locked && styles.lockedPhoto)}
+            src={photoSrc}
+            alt={photoAlt}
+            loading={imageLoading}
+            decoding="async"
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true">
+            {initialsOf(name)}
+          </div>
+        )}
+        {locked ? (
+          <div className={styles.lockOverlay}>
+            <span className={styles.lockPill}>
+              <Icon name="lock" size="sm" />
+              {lockedLabel}
+            </span>
+          </div>
+        ) : null}
+        {onlineLabel || markers ? (
+          <div className={styles.markers}>
+            {onlineLabel ? (
+              <span className={styles.onlinePill}>
+                <span className={styles.onlineDot} aria-hidden="true" />
+                {onlineLabel}
+              </span>
+            ) : null}
+            {markers}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          {href ? (
+            <Anchor href={href} className={styles.nameLink}>
+              {title}
+            </Anchor>
+          ) : (
+            title
+          )}
+        </Heading>
+        {location ? (
+          <p className={styles.location}>
+            <Icon name="mapPin" size="sm" />
+            <span className={styles.locationText}>{location}</span>
+          </p>
+        ) : null}
+      </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </article>
+  )
+}

@@ -1,0 +1,66 @@
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { cx } from '../../utils/class-names.ts'
+import { FieldError, FieldHint, useFieldIds } from '../../utils/field.tsx'
+import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
+import { Icon } from '../Icon/Icon.tsx'
+import * as styles from './Select.css.ts'
+
+export type SelectOption = { value: string; label: string; disabled?: boolean }
+
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: ReactNode
+  hideLabel?: boolean
+  hint?: ReactNode
+  error?: ReactNode
+  options: readonly SelectOption[]
+  /** First, empty-valued option such as "Any country". */
+  placeholder?: string
+  fieldClassName?: string
+}
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  {
+    label,
+    hideLabel = false,
+    hint,
+    error,
+    options,
+    placeholder,
+    id,
+    className,
+    fieldClassName,
+    'aria-describedby': extraDescribedBy,
+    ...selectProps
+  },
+  ref,
+) {
+  const ids = useFieldIds(id, hint != null, error != null)
+  const describedBy = [ids.describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cx(styles.field, fieldClassName)}>
+      <label htmlFor={ids.controlId} className={hideLabel ? visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <div className={styles.wrapper}>
+        <select
+          ref={ref}
+          id={ids.controlId}
+          aria-invalid={error != null ? true : undefined}
+          aria-describedby={describedBy}
+          className={cx(styles.control, styles.select, className)}
+          {...selectProps}
+        >
+          {placeholder != null ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevronDown" size="sm" className={styles.chevron} />
+      </div>
+      {hint != null ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      {error != null ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+    </div>
+  )
+})

@@ -1,0 +1,12 @@
+export { control, field, label } from '../../utils/field.css.ts'
+
+export const textFieldTypes = [
+  'text',
+  'email',
+  'password',
+  'search',
+  'tel',
+  'url',
+  'number',
+  'date',
+] as const

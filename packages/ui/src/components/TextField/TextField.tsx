@@ -1,0 +1,53 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import { cx } from '../../utils/class-names.ts'
+import { FieldError, FieldHint, useFieldIds } from '../../utils/field.tsx'
+import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
+import * as styles from './TextField.css.ts'
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+  label: ReactNode
+  /** Keeps the label for screen readers only, e.g. beside a search button. */
+  hideLabel?: boolean
+  hint?: ReactNode
+  /** Error message; when set the input is marked invalid and described by it. */
+  error?: ReactNode
+  /** Class for the wrapper around label, input and messages. */
+  fieldClassName?: string
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hideLabel = false,
+    hint,
+    error,
+    id,
+    type = 'text',
+    className,
+    fieldClassName,
+    'aria-describedby': extraDescribedBy,
+    ...inputProps
+  },
+  ref,
+) {
+  const ids = useFieldIds(id, hint != null, error != null)
+  const describedBy = [ids.describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cx(styles.field, fieldClassName)}>
+      <label htmlFor={ids.controlId} className={hideLabel ? visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={ids.controlId}
+        type={type}
+        aria-invalid={error != null ? true : undefined}
+        aria-describedby={describedBy}
+        className={cx(styles.control, className)}
+        {...inputProps}
+      />
+      {hint != null ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      {error != null ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
+    </div>
+  )
+})

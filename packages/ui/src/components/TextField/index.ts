@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from './TextField.tsx'
+export { textFieldTypes } from './TextField.css.ts'
