@@ -9,6 +9,8 @@
  * - Emails are stored trimmed and lower-cased; unique per site.
  * - An image's files live in the media store under `images.storage_key` (which starts with
  *   `images/`), one file per variant: `<storage_key>/<variant>.webp`, see src/media/variants.ts.
+ *   Seeded profiles share the files of a rendered picture pool, so a storage key is not unique;
+ *   every row sharing a key has the same `free` flag and site (src/seed/portrait-pool.ts).
  * - Credits are never edited: a balance is the sum of `credit_ledger.delta`; a user is a paid
  *   user when they have a `purchase` entry.
  * - Conversations store the two profiles ordered (`profile_a_id < profile_b_id`).
@@ -248,14 +250,17 @@ export const images = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** Folder of the variant files in the media store, e.g. `images/p123/456`. */
-    storageKey: text('storage_key').notNull().unique(),
+    storageKey: text('storage_key').notNull(),
     position: smallint('position').notNull().default(0),
     /** Visible unblurred to free members and visitors. */
     free: boolean('free').notNull().default(false),
     status: imageStatusEnum('status').notNull().default('active'),
     createdAt: createdAt(),
   },
-  (table) => [index('images_profile_idx').on(table.profileId, table.position)],
+  (table) => [
+    index('images_profile_idx').on(table.profileId, table.position),
+    index('images_storage_key_idx').on(table.storageKey),
+  ],
 )
 
 export const sessions = pgTable(
