@@ -15,7 +15,8 @@ const input = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 const missing = []
 for (const [key, byLocale] of Object.entries(input)) {
   for (const locale of locales) {
-    if (locale !== 'en-US' && typeof byLocale[locale] !== 'string') missing.push(`${key} [${locale}]`)
+    if (locale !== 'en-US' && typeof byLocale[locale] !== 'string')
+      missing.push(`${key} [${locale}]`)
   }
 }
 if (missing.length > 0) {
@@ -29,7 +30,9 @@ for (const locale of locales) {
   for (const [key, byLocale] of Object.entries(input)) {
     catalogue[key] = byLocale[locale] ?? byLocale.en
   }
-  const sorted = Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)))
+  const sorted = Object.fromEntries(
+    Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)),
+  )
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`)
 }
 console.log(`Merged ${Object.keys(input).length} messages into ${locales.length} catalogues.`)
