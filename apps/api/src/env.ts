@@ -1,0 +1,65 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.minValue(0, 'must be 0 to 65535'),
+  v.maxValue(65_535, 'must be 0 to 65535'),
+)
+const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'))
+
+const envSchema = v.object({
+  API_PORT: v.optional(port, '3002'),
+  API_HOST: v.optional(nonEmpty, '127.0.0.1'),
+  DATABASE_URL: v.optional(
+    v.pipe(nonEmpty, v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// url')),
+  ),
+  DATA_DIR: v.optional(nonEmpty),
+  MEDIA_DIR: v.optional(nonEmpty),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+})
+
+export type Env = {
+  port: number
+  host: string
+  databaseUrl: string | undefined
+  dataDir: string
+  mediaDir: string
+  nodeEnv: 'development' | 'production' | 'test'
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Reads and checks the api's environment; throws an EnvError naming every bad variable. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.entries)
+      .filter((name) => source[name] !== undefined && source[name] !== '')
+      .map((name) => [name, source[name]]),
+  )
+  const result = v.safeParse(envSchema, present)
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const name = v.getDotPath(issue) ?? '(environment)'
+      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`
+    })
+    throw new EnvError(`Invalid environment for the api:\n${problems.join('\n')}`)
+  }
+  const env = result.output
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'))
+  return {
+    port: env.API_PORT,
+    host: env.API_HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, 'media')),
+    nodeEnv: env.NODE_ENV,
+  }
+}
