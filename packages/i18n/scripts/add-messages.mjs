@@ -3,10 +3,12 @@
 // in parallel never overwrite each other's keys. Run it under the lock:
 //   flock /tmp/i18n.lock node packages/i18n/scripts/add-messages.mjs new-messages.json
 // where new-messages.json is { "dotted.key": { "en": "...", "de": "...", ... } }.
-// en-US falls back to en when not given. Existing keys are replaced.
+// en-US falls back to en when not given. Existing keys are replaced. Messages that are not
+// valid ICU are refused before anything is written.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from '@formatjs/icu-messageformat-parser'
 
 const locales = ['da', 'de', 'en', 'en-US', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv']
 const messagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'messages')
@@ -21,6 +23,26 @@ for (const [key, byLocale] of Object.entries(input)) {
 }
 if (missing.length > 0) {
   console.error(`Missing translations:\n  ${missing.join('\n  ')}`)
+  process.exit(1)
+}
+
+const invalid = []
+for (const [key, byLocale] of Object.entries(input)) {
+  for (const [locale, message] of Object.entries(byLocale)) {
+    if (!locales.includes(locale)) invalid.push(`${key} [${locale}]: unknown locale`)
+    else if (typeof message !== 'string' || message.trim() === '')
+      invalid.push(`${key} [${locale}]: empty`)
+    else {
+      try {
+        parse(message)
+      } catch (error) {
+        invalid.push(`${key} [${locale}]: ${error.message}`)
+      }
+    }
+  }
+}
+if (invalid.length > 0) {
+  console.error(`Invalid messages (nothing was written):\n  ${invalid.join('\n  ')}`)
   process.exit(1)
 }
 
