@@ -3,8 +3,8 @@
 // in parallel never overwrite each other's keys. Run it under the lock:
 //   flock /tmp/i18n.lock node packages/i18n/scripts/add-messages.mjs new-messages.json
 // where new-messages.json is { "dotted.key": { "en": "...", "de": "...", ... } }.
-// en-US falls back to en when not given. Existing keys are replaced. Messages that are not
-// valid ICU are refused before anything is written.
+// en-US falls back to en when not given (an earlier US wording of the key is kept). Existing
+// keys are replaced. Messages that are not valid ICU are refused before anything is written.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,15 +46,30 @@ if (invalid.length > 0) {
   process.exit(1)
 }
 
+const catalogues = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(messagesDir, `${locale}.json`), 'utf8')),
+  ]),
+)
+// Re-adding a key without en-US must not undo a US wording someone gave it earlier.
+const keptUsWording = Object.keys(input).filter(
+  (key) =>
+    input[key]['en-US'] === undefined &&
+    typeof catalogues['en-US'][key] === 'string' &&
+    catalogues['en-US'][key] !== catalogues.en[key],
+)
+
 for (const locale of locales) {
-  const file = join(messagesDir, `${locale}.json`)
-  const catalogue = JSON.parse(readFileSync(file, 'utf8'))
+  const catalogue = catalogues[locale]
   for (const [key, byLocale] of Object.entries(input)) {
+    if (locale === 'en-US' && keptUsWording.includes(key)) continue
     catalogue[key] = byLocale[locale] ?? byLocale.en
   }
   const sorted = Object.fromEntries(
     Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)),
   )
-  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`)
+  writeFileSync(join(messagesDir, `${locale}.json`), `${JSON.stringify(sorted, null, 2)}\n`)
 }
 console.log(`Merged ${Object.keys(input).length} messages into ${locales.length} catalogues.`)
+if (keptUsWording.length > 0) console.log(`Kept the en-US wording of: ${keptUsWording.join(', ')}`)
