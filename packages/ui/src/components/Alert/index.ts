@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './Alert.tsx'
+export { alertTones } from './Alert.css.ts'

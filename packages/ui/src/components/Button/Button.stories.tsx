@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Icon } from '../Icon/Icon.tsx'
+import { Button, LinkButton } from './Button.tsx'
+import { buttonSizes, buttonVariants } from './Button.css.ts'
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Send message', variant: 'primary', size: 'md' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Playground: Story = {}
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {buttonSizes.map((size) => (
+        <div
+          key={size}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}
+        >
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} size={size}>
+              {variant} {size}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+}
+
+export const WithIcons: Story = {
+  args: {
+    children: 'Like',
+    iconStart: <Icon name="heart" />,
+  },
+}
+
+export const Loading: Story = { args: { loading: true, children: 'Logging in' } }
+
+export const Disabled: Story = { args: { disabled: true } }
+
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: 'Sign up for free' },
+}
+
+export const AsLink: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      {buttonVariants.map((variant) => (
+        <LinkButton
+          key={variant}
+          href="#premium"
+          variant={variant}
+          iconStart={<Icon name="crown" />}
+        >
+          Get Premium
+        </LinkButton>
+      ))}
+    </div>
+  ),
+}

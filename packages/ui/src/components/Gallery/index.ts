@@ -1,0 +1,1 @@
+export { Gallery, type GalleryPhoto, type GalleryProps } from './Gallery.tsx'

@@ -1,0 +1,151 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
+import { Icon } from '../Icon/Icon.tsx'
+import { focusableElements } from './focusable.ts'
+import * as styles from './Modal.css.ts'
+
+export type ModalProps = styles.ModalVariants & {
+  open: boolean
+  /** Called on the close button, a backdrop click or Escape, only while `dismissible`. */
+  onClose: () => void
+  /** Names the dialog (`aria-labelledby`). */
+  title: ReactNode
+  /** Keeps the title for screen readers only. */
+  hideTitle?: boolean
+  /** Describes the dialog (`aria-describedby`), e.g. a short intro line. */
+  description?: ReactNode
+  /**
+   * `false` while a flow must not be interrupted (signup in progress): no close button, and
+   * backdrop clicks and Escape do nothing.
+   */
+  dismissible?: boolean
+  /** Accessible name of the close button, e.g. "Close". */
+  closeLabel: string
+  /** Receives focus on open; defaults to the first focusable element, else the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>
+  /** Action row under the body, e.g. buttons. */
+  footer?: ReactNode
+  children?: ReactNode
+}
+
+/** An accessible modal dialog rendered into `document.body` with a focus trap. */
+export function Modal(props: ModalProps) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted || !props.open) return null
+  return createPortal(<OpenModal {...props} />, document.body)
+}
+
+function OpenModal({
+  onClose,
+  title,
+  hideTitle = false,
+  description,
+  dismissible = true,
+  closeLabel,
+  initialFocusRef,
+  footer,
+  size,
+  children,
+}: ModalProps) {
+  const backdropRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null
+    const dialog = dialogRef.current
+    if (dialog) {
+      const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog
+      target.focus()
+    }
+    const previousOverflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = previousOverflow
+      previouslyFocused?.focus?.()
+    }
+  }, [initialFocusRef])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      event.preventDefault()
+      if (dismissible) onClose()
+      return
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return
+    const focusable = focusableElements(dialogRef.current)
+    if (focusable.length === 0) {
+      event.preventDefault()
+      return
+    }
+    const first = focusable[0]!
+    const last = focusable[focusable.length - 1]!
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  useEffect(() => {
+    const backdrop = backdropRef.current
+    if (!backdrop || !dismissible) return
+    // Pointer convenience only; keyboard users close with Escape or the close button.
+    const onBackdropClick = (event: MouseEvent) => {
+      if (event.target === backdrop) onClose()
+    }
+    backdrop.addEventListener('click', onBackdropClick)
+    return () => backdrop.removeEventListener('click', onBackdropClick)
+  }, [dismissible, onClose])
+
+  return (
+    <div ref={backdropRef} className={styles.backdrop} data-testid="modal-backdrop">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={styles.dialog({ size })}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
+            {title}
+          </h2>
+          {dismissible ? (
+            <button
+              type="button"
+              className={styles.closeButton}
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
+        </div>
+        <div className={styles.body}>
+          {description ? <p id={descriptionId}>{description}</p> : null}
+          {children}
+        </div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination.tsx'
+export { type PageSlot, pageWindow } from './page-window.ts'

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Select } from './Select.tsx'
+
+const countries = [
+  { value: 'NL', label: 'Netherlands' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'DK', label: 'Denmark' },
+  { value: 'SE', label: 'Sweden' },
+]
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { label: 'Country', options: countries, placeholder: 'Any country' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const WithHint: Story = { args: { hint: 'Members from this country show first.' } }
+
+export const WithError: Story = { args: { error: 'Choose a country', placeholder: 'Choose…' } }
+
+export const Disabled: Story = { args: { disabled: true } }

@@ -1,0 +1,2 @@
+export { Toast, type ToastProps, ToastRegion, type ToastRegionProps } from './Toast.tsx'
+export { toastMaxWidth, toastTones } from './Toast.css.ts'
