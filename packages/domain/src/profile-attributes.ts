@@ -1,4 +1,4 @@
-/** Enumerated profile attributes (SPEC §3). Labels live in the catalogues under `profile.<field>.<value>`. */
+/** Enumerated profile attributes (SPEC §3). Labels live in the catalogues under `enum.<field>.<value>`. */
 export const genders = ['male', 'female'] as const
 export type Gender = (typeof genders)[number]
 
