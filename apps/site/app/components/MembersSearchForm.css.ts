@@ -1,0 +1,71 @@
+import { mediaQueries } from '@dating/ui/breakpoints'
+import { vars } from '@dating/ui/theme'
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+
+export const form = recipe({
+  base: {
+    display: 'grid',
+    gap: vars.space.md,
+    alignItems: 'end',
+  },
+  variants: {
+    variant: {
+      full: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        '@media': {
+          [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+          [mediaQueries.lg]: {
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) minmax(0, 1.4fr) auto',
+          },
+        },
+      },
+      quick: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        '@media': {
+          [mediaQueries.md]: {
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) auto',
+          },
+        },
+      },
+    },
+  },
+})
+
+export const ages = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  border: 'none',
+  padding: 0,
+  minWidth: 0,
+  '@media': {
+    [mediaQueries.lg]: { gridColumn: 'auto' },
+  },
+})
+
+export const legend = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
+
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [mediaQueries.lg]: { gridColumn: 'auto' },
+  },
+})
+
+export const reset = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.link,
+})

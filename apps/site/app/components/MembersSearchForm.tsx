@@ -1,0 +1,118 @@
+import { type Country, regionsByCountry } from '@dating/domain/countries'
+import { limits } from '@dating/domain/constants'
+import type { MembersSearch } from '@dating/domain/members-search'
+import { Button } from '@dating/ui/Button'
+import { Select } from '@dating/ui/Select'
+import { TextField } from '@dating/ui/TextField'
+import { Form, Link, useSubmit } from '@remix-run/react'
+import { type FormEvent, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { useRootData } from '~/utils/root-data.ts'
+import * as styles from './MembersSearchForm.css.ts'
+
+type Props = {
+  search: Partial<MembersSearch>
+  /** The home page's quick search leaves the region out. */
+  variant?: 'full' | 'quick'
+  submitLabel?: string
+}
+
+/** The members filter: a plain GET form, so it works before hydration too. */
+export function MembersSearchForm({ search, variant = 'full', submitLabel }: Props) {
+  const intl = useIntl()
+  const submit = useSubmit()
+  const { brand } = useRootData()
+  const [country, setCountry] = useState<string>(search.country ?? '')
+  const shows = (field: (typeof brand.searchFields)[number]) =>
+    brand.searchFields.length === 0 || brand.searchFields.includes(field)
+  const regions = country ? (regionsByCountry[country as Country] ?? []) : []
+  const label = (id: string) => intl.formatMessage({ id })
+
+  // Empty selects would otherwise put `gender=&country=` into the address.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key)
+    submit(data, { method: 'get', action: '/members' })
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/members"
+      onSubmit={onSubmit}
+      className={styles.form({ variant })}
+      aria-label={label('search.filters')}
+    >
+      {shows('gender') ? (
+        <Select
+          name="gender"
+          label={label('search.lookingFor')}
+          defaultValue={search.gender ?? ''}
+          placeholder={label('search.genderAny')}
+          options={[
+            { value: 'female', label: label('search.genderFemale') },
+            { value: 'male', label: label('search.genderMale') },
+          ]}
+        />
+      ) : null}
+      {shows('country') ? (
+        <Select
+          name="country"
+          label={label('search.country')}
+          value={country}
+          onChange={(event) => setCountry(event.currentTarget.value)}
+          placeholder={label('search.countryAny')}
+          options={brand.countries
+            .map((code) => ({ value: code, label: label(`country.${code}`) }))
+            .sort((a, b) => a.label.localeCompare(b.label, intl.locale))}
+        />
+      ) : null}
+      {variant === 'full' && shows('countryregion') && regions.length > 0 ? (
+        <Select
+          key={country}
+          name="countryregion"
+          label={label('search.region')}
+          defaultValue={country === search.country ? (search.countryregion ?? '') : ''}
+          placeholder={label('search.regionAny')}
+          options={regions.map((region) => ({ value: region.id, label: region.name }))}
+        />
+      ) : null}
+      {shows('age') ? (
+        <fieldset className={styles.ages}>
+          <legend className={styles.legend}>{label('search.age')}</legend>
+          <TextField
+            name="min_age"
+            type="number"
+            inputMode="numeric"
+            label={label('search.minAge')}
+            min={limits.minimumAge}
+            max={limits.maximumAge}
+            defaultValue={search.min_age ?? ''}
+            placeholder={String(limits.minimumAge)}
+          />
+          <TextField
+            name="max_age"
+            type="number"
+            inputMode="numeric"
+            label={label('search.maxAge')}
+            min={limits.minimumAge}
+            max={limits.maximumAge}
+            defaultValue={search.max_age ?? ''}
+            placeholder={String(limits.maximumAge)}
+          />
+        </fieldset>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth>
+          {submitLabel ?? label('search.submit')}
+        </Button>
+        {variant === 'full' ? (
+          <Link to="/members" className={styles.reset}>
+            {label('search.reset')}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  )
+}

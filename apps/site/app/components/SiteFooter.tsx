@@ -1,0 +1,79 @@
+import { Footer, type FooterCompany } from '@dating/ui/Footer'
+import { useIntl } from 'react-intl'
+import { type RootData, useRootData } from '~/utils/root-data.ts'
+
+function companyLines(
+  company: NonNullable<RootData['company']>,
+  intl: ReturnType<typeof useIntl>,
+): FooterCompany {
+  const lines = [
+    company.address,
+    [company.city, company.country].filter(Boolean).join(', '),
+    company.kvk
+      ? intl.formatMessage({ id: 'footer.companyRegistration' }, { number: company.kvk })
+      : '',
+    company.vat_numbers.length > 0
+      ? intl.formatMessage({ id: 'footer.vat' }, { numbers: company.vat_numbers.join(', ') })
+      : '',
+    company.tradenames.length > 0
+      ? intl.formatMessage(
+          { id: 'footer.tradenames' },
+          { names: intl.formatList(company.tradenames, { type: 'conjunction' }) },
+        )
+      : '',
+    intl.formatMessage(
+      { id: 'footer.contact' },
+      { email: company.support_email, phone: company.support_phone },
+    ),
+  ]
+  return { name: company.name, lines: lines.filter((line) => line !== '') }
+}
+
+/** Footer of the default layout: legal and help links, company info, the disclaimer. */
+export function SiteFooter() {
+  const intl = useIntl()
+  const { brand, company, locale } = useRootData()
+  const label = (id: string) => intl.formatMessage({ id })
+  return (
+    <Footer
+      navLabel={label('footer.links')}
+      groups={[
+        {
+          title: label('footer.legal'),
+          links: [
+            { href: '/pages/terms', label: label('footer.terms') },
+            { href: '/pages/privacy', label: label('footer.privacy') },
+            { href: '/pages/cookies', label: label('footer.cookies') },
+            { href: '/pages/ban', label: label('footer.ban') },
+            { href: '/pages/return-policy', label: label('footer.returnPolicy') },
+          ],
+        },
+        {
+          title: label('footer.help'),
+          links: [
+            { href: '/pricing', label: label('footer.pricing') },
+            { href: '/complaints', label: label('footer.complaints') },
+            { href: '/pages/faq', label: label('footer.faq') },
+            { href: '/pages/service', label: label('footer.service') },
+            {
+              href: '/lang-config',
+              label: intl.formatMessage(
+                { id: 'footer.languageLink' },
+                { language: label(`language.${locale}`) },
+              ),
+            },
+          ],
+        },
+      ]}
+      company={company ? companyLines(company, intl) : undefined}
+      disclaimer={intl.formatMessage(
+        { id: 'footer.disclaimer' },
+        { brand: brand.name, icon: brand.fictionalIcon },
+      )}
+      copyright={intl.formatMessage(
+        { id: 'footer.copyright' },
+        { year: String(new Date().getFullYear()), company: company?.name ?? brand.name },
+      )}
+    />
+  )
+}

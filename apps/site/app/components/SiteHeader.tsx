@@ -1,0 +1,157 @@
+import { creditsBadge, unreadBadgeText } from '@dating/domain/badges'
+import { Avatar } from '@dating/ui/Avatar'
+import { LinkButton } from '@dating/ui/Button'
+import { Icon } from '@dating/ui/Icon'
+import { type NavigationItem, NavigationBar } from '@dating/ui/NavigationBar'
+import { useLocation } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import { type MemberView, mediaUrl, useRootData } from '~/utils/root-data.ts'
+
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): NavigationItem[] {
+  const unread = unreadBadgeText(member.unreadMessages)
+  const newLikes = unreadBadgeText(member.newLikes)
+  const credits = creditsBadge(member.credits, member.paidUser)
+  const items: NavigationItem[] = [
+    {
+      key: 'search',
+      href: '/members',
+      label: intl.formatMessage({ id: 'nav.searchMembers' }),
+      icon: <Icon name="search" />,
+    },
+    {
+      key: 'messages',
+      href: '/chats',
+      label: intl.formatMessage({ id: 'nav.messages' }),
+      icon: <Icon name="chat" />,
+      badge: unread
+        ? {
+            text: unread,
+            tone: 'unread',
+            label: intl.formatMessage(
+              { id: 'nav.messagesUnread' },
+              { count: member.unreadMessages },
+            ),
+          }
+        : null,
+    },
+    {
+      key: 'likes',
+      href: '/likes',
+      label: intl.formatMessage({ id: 'nav.likes' }),
+      icon: <Icon name="heart" />,
+      badge: newLikes
+        ? {
+            text: newLikes,
+            tone: 'unread',
+            label: intl.formatMessage({ id: 'nav.likesNew' }, { count: member.newLikes }),
+          }
+        : null,
+    },
+    {
+      key: 'credits',
+      href: member.paidUser ? '/credits/repeat-order' : '/credits',
+      label: intl.formatMessage({ id: 'nav.credits' }),
+      icon: <Icon name="coins" />,
+      badge: credits
+        ? {
+            text: credits.text,
+            tone: credits.tone,
+            label: intl.formatMessage({ id: 'nav.creditsBalance' }, { count: member.credits }),
+          }
+        : null,
+    },
+  ]
+  if (!member.paidUser) {
+    items.push({
+      key: 'premium',
+      href: '/premium',
+      label: intl.formatMessage({ id: 'nav.getPremium' }),
+      icon: <Icon name="crown" />,
+      emphasis: true,
+    })
+  }
+  return items
+}
+
+/** The top navigation of the default layout (SPEC §2) for visitors, free and paid members. */
+export function SiteHeader() {
+  const intl = useIntl()
+  const { brand, member } = useRootData()
+  const { pathname } = useLocation()
+  const common = {
+    logo: brand.name,
+    logoHref: '/',
+    logoLabel: intl.formatMessage({ id: 'nav.home' }, { brand: brand.name }),
+    navLabel: intl.formatMessage({ id: 'nav.primary' }),
+  }
+
+  if (!member) {
+    return (
+      <NavigationBar
+        {...common}
+        mobileLayout="top"
+        items={[
+          {
+            key: 'search',
+            href: '/members',
+            label: intl.formatMessage({ id: 'nav.search' }),
+            icon: <Icon name="search" />,
+            active: isCurrent(pathname, '/members'),
+          },
+        ]}
+        actions={
+          <LinkButton href="/login" size="sm">
+            {intl.formatMessage({ id: 'nav.login' })}
+          </LinkButton>
+        }
+      />
+    )
+  }
+
+  const items = memberItems(member, intl).map((item) => ({
+    ...item,
+    active: isCurrent(pathname, item.href),
+  }))
+  return (
+    <NavigationBar
+      {...common}
+      items={items}
+      menu={{
+        label: intl.formatMessage({ id: 'nav.account' }),
+        trigger: (
+          <Avatar
+            name={member.name}
+            alt=""
+            src={member.thumbnail ? mediaUrl(brand.cdnPrefix, member.thumbnail) : null}
+            size="sm"
+          />
+        ),
+        items: [
+          {
+            key: 'profile',
+            href: '/profile',
+            label: intl.formatMessage({ id: 'nav.myProfile' }),
+            icon: <Icon name="user" size="sm" />,
+          },
+          {
+            key: 'settings',
+            href: '/notifications',
+            label: intl.formatMessage({ id: 'nav.settings' }),
+            icon: <Icon name="settings" size="sm" />,
+          },
+          {
+            key: 'logout',
+            formAction: '/logout',
+            label: intl.formatMessage({ id: 'nav.logout' }),
+            icon: <Icon name="logout" size="sm" />,
+            separated: true,
+          },
+        ],
+      }}
+    />
+  )
+}

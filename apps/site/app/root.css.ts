@@ -1,0 +1,30 @@
+import { vars } from '@dating/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+})
+
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  outline: 'none',
+})
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.link,
+  boxShadow: vars.shadow.md,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none' },
+  },
+})

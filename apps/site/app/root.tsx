@@ -1,0 +1,142 @@
+import '@dating/ui/global'
+import { LinkProvider } from '@dating/ui/Link'
+import { NavigationBarSpacer } from '@dating/ui/NavigationBar'
+import type { CatalogueId, Locale } from '@dating/i18n/locales'
+import { loadMessages } from '@dating/i18n/catalogues'
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { FormattedMessage, IntlProvider } from 'react-intl'
+import { ErrorPage } from '~/components/ErrorPage.tsx'
+import { NavigationProgress } from '~/components/NavigationProgress.tsx'
+import { RouterLink } from '~/components/RouterLink.tsx'
+import { SiteFooter } from '~/components/SiteFooter.tsx'
+import { SiteHeader } from '~/components/SiteHeader.tsx'
+import { brandThemeClass } from '~/utils/brand-theme.ts'
+import { localeForRequest } from '~/utils/locale.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { loadRootData } from '~/utils/root-data.server.ts'
+import type { RootData } from '~/utils/root-data.ts'
+import * as styles from './root.css.ts'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+]
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, null) }]
+
+/** What the error page needs when the root loader itself failed: only the catalogue. */
+interface IntlOnly {
+  locale: Locale
+  catalogueId: CatalogueId
+  messages: Record<string, string>
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const { data, headers } = await loadRootData(request)
+    return json(data, { headers })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('[site] root loader failed:', error)
+    const { locale, catalogueId } = localeForRequest(request, {})
+    const intlOnly: IntlOnly = { locale, catalogueId, messages: await loadMessages(catalogueId) }
+    throw json(intlOnly, { status: 500 })
+  }
+}
+
+// The layout data (and its catalogue) changes only through actions such as login, logout or a
+// language switch, so plain navigations do not send the catalogue again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
+  return false
+}
+
+function intlFromError(error: unknown): IntlOnly | null {
+  if (!isRouteErrorResponse(error)) return null
+  const data = error.data as Partial<IntlOnly> | null
+  return data && typeof data.messages === 'object' && typeof data.locale === 'string'
+    ? (data as IntlOnly)
+    : null
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root')
+  const error = useRouteError()
+  const intl = root ?? intlFromError(error)
+  const locale = intl?.locale ?? 'en'
+  return (
+    <html lang={locale} className={brandThemeClass(root?.brand.name)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={styles.body}>
+        <IntlProvider locale={locale} defaultLocale="en" messages={intl?.messages ?? {}}>
+          <LinkProvider component={RouterLink}>
+            {root ? <DefaultLayout>{children}</DefaultLayout> : children}
+          </LinkProvider>
+        </IntlProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The default layout of SPEC §2: navigation, page, footer with the disclaimer. */
+function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <NavigationProgress />
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <NavigationBarSpacer />
+    </>
+  )
+}
+
+function SkipLink() {
+  return (
+    <a href="#main" className={styles.skipLink}>
+      <FormattedMessage id="nav.skipToContent" />
+    </a>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />
+}

@@ -1,0 +1,92 @@
+import { cookies } from '@dating/domain/constants'
+import { parseCookieHeader } from '@dating/i18n/negotiate'
+import { Link } from '@dating/ui/Link'
+import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import { MemberGrid } from '~/components/MemberCard.tsx'
+import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
+import * as styles from '~/styles/home.css.ts'
+import * as page from '~/styles/page.css.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { pageTitle, rootDataOf } from '~/utils/meta.ts'
+import { useRootData } from '~/utils/root-data.ts'
+
+const homeProfileCount = 10
+
+export const meta: MetaFunction = ({ matches }) => {
+  const brand = rootDataOf(matches)?.brand
+  return [
+    { title: pageTitle(matches, brand ? { text: brand.indexTitle } : null) },
+    ...(brand ? [{ name: 'description', content: brand.description }] : []),
+  ]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  if (parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName]) {
+    const member = await api.getCurrentUser().catch((error: unknown) => {
+      if (isApiError(error, 403) || isApiError(error, 401)) return null
+      throw error
+    })
+    if (member) throw redirect('/members', { headers: responseHeaders })
+  }
+  const members = await api.listMembers({ page: 1 }).catch((error: unknown) => {
+    // A brand may keep its members hidden from visitors; the page still offers the search.
+    if (isApiError(error, 403)) return null
+    throw error
+  })
+  return json(
+    { profiles: members?.results.slice(0, homeProfileCount) ?? [] },
+    { headers: responseHeaders },
+  )
+}
+
+export default function Home() {
+  const intl = useIntl()
+  const { profiles } = useLoaderData<typeof loader>()
+  const { brand } = useRootData()
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {brand.indexTitle}
+          </h1>
+          <p className={styles.heroText}>{brand.description}</p>
+          <div className={styles.searchCard}>
+            <h2 className={styles.searchTitle}>{intl.formatMessage({ id: 'home.searchTitle' })}</h2>
+            <MembersSearchForm
+              search={{}}
+              variant="quick"
+              submitLabel={intl.formatMessage({ id: 'home.searchSubmit' })}
+            />
+          </div>
+          <p className={styles.loginPrompt}>
+            {intl.formatMessage(
+              { id: 'home.loginPrompt' },
+              {
+                link: (
+                  <Link key="login" href="/login" className={styles.loginLink}>
+                    {intl.formatMessage({ id: 'nav.login' })}
+                  </Link>
+                ),
+              },
+            )}
+          </p>
+        </div>
+      </section>
+      {profiles.length > 0 ? (
+        <section className={page.container} aria-labelledby="profiles-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="profiles-title" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: 'home.profilesTitle' })}
+            </h2>
+            <Link href="/members">{intl.formatMessage({ id: 'home.viewAll' })}</Link>
+          </div>
+          <MemberGrid profiles={profiles} eagerCount={2} className={page.cardGrid} />
+        </section>
+      ) : null}
+    </>
+  )
+}

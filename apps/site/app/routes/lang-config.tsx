@@ -1,0 +1,89 @@
+import { cookies } from '@dating/domain/constants'
+import { type Locale, locales } from '@dating/i18n/locales'
+import { localeCookie, parseCookieHeader } from '@dating/i18n/negotiate'
+import { Button } from '@dating/ui/Button'
+import { Card } from '@dating/ui/Card'
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { Form, type MetaFunction, useNavigation, useSearchParams } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as v from 'valibot'
+import * as page from '~/styles/page.css.ts'
+import * as styles from '~/styles/lang-config.css.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { safeRedirectTarget } from '~/utils/redirect-target.ts'
+import { useRootData } from '~/utils/root-data.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'langConfig.title') },
+]
+
+const languageFormSchema = v.object({
+  locale: v.picklist(locales),
+  redirectTo: v.optional(v.string()),
+})
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData())
+  const parsed = v.safeParse(languageFormSchema, form)
+  if (!parsed.success) throw new Response(null, { status: 400 })
+  const { locale, redirectTo } = parsed.output
+  const { api, responseHeaders } = apiFor(request)
+  const loggedIn = Boolean(parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName])
+  if (loggedIn) {
+    try {
+      await api.updateUser({ language: locale })
+    } catch (error) {
+      // A stale session simply has no member language to update; the cookie still applies.
+      if (!isApiError(error, 403)) console.error('[site] language update failed:', error)
+    }
+  }
+  const headers = new Headers()
+  for (const cookie of responseHeaders.getSetCookie()) {
+    if (!cookie.startsWith(`${cookies.localeName}=`)) headers.append('set-cookie', cookie)
+  }
+  headers.append(
+    'set-cookie',
+    localeCookie(locale, { secure: new URL(request.url).protocol === 'https:' }),
+  )
+  return redirect(safeRedirectTarget(redirectTo, '/'), { headers })
+}
+
+export default function LanguageSettings() {
+  const intl = useIntl()
+  const { locale: current } = useRootData()
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg">
+        <Form method="post" action="/lang-config" className={page.stack}>
+          <fieldset className={styles.fieldset}>
+            <legend className={page.heading}>
+              {intl.formatMessage({ id: 'langConfig.title' })}
+            </legend>
+            <p className={page.lead}>{intl.formatMessage({ id: 'langConfig.intro' })}</p>
+            <div className={styles.options}>
+              {locales.map((locale: Locale) => (
+                <label key={locale} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="locale"
+                    value={locale}
+                    defaultChecked={locale === current}
+                    className={styles.radio}
+                  />
+                  <span lang={locale}>{intl.formatMessage({ id: `language.${locale}` })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? '/'} />
+          <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>
+            {intl.formatMessage({ id: 'langConfig.submit' })}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  )
+}

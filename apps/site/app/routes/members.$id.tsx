@@ -1,0 +1,223 @@
+import { interestIcons, isInterest } from '@dating/domain/interests'
+import type { ProfileDetail } from '@dating/domain/entities'
+import type { ProfileField } from '@dating/domain/profile-attributes'
+import { Alert } from '@dating/ui/Alert'
+import { Badge } from '@dating/ui/Badge'
+import { LinkButton } from '@dating/ui/Button'
+import { Gallery } from '@dating/ui/Gallery'
+import { Icon } from '@dating/ui/Icon'
+import { Link } from '@dating/ui/Link'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { type IntlShape, useIntl } from 'react-intl'
+import * as v from 'valibot'
+import { MemberGrid, regionName, useLocationLabel } from '~/components/MemberCard.tsx'
+import * as page from '~/styles/page.css.ts'
+import * as styles from '~/styles/profile.css.ts'
+import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+
+const profileIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/),
+  v.transform(Number),
+  v.maxValue(2_147_483_647),
+)
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = v.safeParse(profileIdSchema, params.id)
+  if (!id.success) throw new Response(null, { status: 404 })
+  const { api, responseHeaders } = apiFor(request)
+  const { profile, related } = await api.getProfile(id.output).catch(notFoundOnApi404)
+  return json({ profile, related }, { headers: responseHeaders })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? { text: data.profile.name } : null) },
+]
+
+type DetailField = Exclude<ProfileField, 'interests'>
+
+const detailFields: readonly DetailField[] = [
+  'age',
+  'gender',
+  'sexuality',
+  'country',
+  'region',
+  'relationship_status',
+  'height',
+  'body_type',
+  'hair_colour',
+  'eye_colour',
+]
+
+function detailValue(field: DetailField, profile: ProfileDetail, intl: IntlShape): string | null {
+  switch (field) {
+    case 'age':
+      return intl.formatMessage({ id: 'profile.ageYears' }, { age: profile.age })
+    case 'country':
+      return intl.formatMessage({ id: `country.${profile.country}` })
+    case 'region':
+      return regionName(profile)
+    case 'height':
+      return profile.height
+        ? intl.formatMessage({ id: 'profile.heightCm' }, { height: profile.height })
+        : null
+    default: {
+      const value = profile[field]
+      return value ? intl.formatMessage({ id: `enum.${field}.${value}` }) : null
+    }
+  }
+}
+
+export default function MemberProfile() {
+  const intl = useIntl()
+  const { profile, related } = useLoaderData<typeof loader>()
+  const { brand, member } = useRootData()
+  const location = useLocationLabel()
+  const message = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  const visible = (field: ProfileField) =>
+    brand.visibleProfileFields.length === 0 || brand.visibleProfileFields.includes(field)
+  const lockedCount = profile.images.filter((image) => image.locked).length
+  const details = detailFields
+    .filter(visible)
+    .map((field) => ({ field, value: detailValue(field, profile, intl) }))
+    .filter((detail): detail is { field: DetailField; value: string } => detail.value !== null)
+  const interests = profile.interests.filter(isInterest)
+  const lockedHint = member
+    ? {
+        text: message('profile.premiumHint', { name: profile.name }),
+        href: '/premium',
+        action: message('nav.getPremium'),
+      }
+    : {
+        text: message('profile.loginHint', { name: profile.name }),
+        href: '/login',
+        action: message('nav.login'),
+      }
+
+  return (
+    <div className={page.container}>
+      <Link href="/members" className={styles.back}>
+        <Icon name="chevronLeft" size="sm" />
+        {message('profile.back')}
+      </Link>
+      <div className={styles.layout}>
+        <section className={styles.photos} aria-labelledby="photos-title">
+          <h2 id="photos-title" className={styles.visuallyHidden}>
+            {message('profile.photos')}
+          </h2>
+          {profile.images.length > 0 ? (
+            <Gallery
+              label={message('profile.photos')}
+              lockedLabel={message('members.lockedPhoto')}
+              photos={profile.images.map((image, index) => ({
+                key: String(image.id),
+                src: mediaUrl(brand.cdnPrefix, image.filename),
+                alt: message(image.locked ? 'profile.photoLocked' : 'profile.photoAlt', {
+                  index: index + 1,
+                  name: profile.name,
+                }),
+                locked: image.locked,
+              }))}
+            />
+          ) : (
+            <p className={styles.noPhoto}>{message('members.noPhoto')}</p>
+          )}
+          {lockedCount > 0 ? (
+            <Alert
+              tone="info"
+              actions={
+                <LinkButton href={lockedHint.href} size="sm">
+                  {lockedHint.action}
+                </LinkButton>
+              }
+            >
+              {lockedHint.text}
+            </Alert>
+          ) : null}
+        </section>
+
+        <section className={styles.info} aria-labelledby="profile-name">
+          <header className={styles.header}>
+            <h1 id="profile-name" className={page.heading}>
+              {profile.name}, {profile.age}
+              {profile.fictional ? (
+                <Badge
+                  tone="default"
+                  className={styles.fictionalBadge}
+                  srLabel={message('members.fictional')}
+                >
+                  {brand.fictionalIcon}
+                </Badge>
+              ) : null}
+            </h1>
+            <p className={styles.location}>
+              <Icon name="mapPin" size="sm" />
+              {location(profile)}
+            </p>
+          </header>
+          {profile.fictional ? <Alert tone="warning">{message('fictional.singular')}</Alert> : null}
+          <div className={styles.actions}>
+            <LinkButton
+              href={member ? `/members/${profile.id}/chat` : '/login'}
+              iconStart={<Icon name="chat" size="sm" />}
+              fullWidth
+            >
+              {message(member ? 'profile.sendMessage' : 'profile.loginToChat')}
+            </LinkButton>
+          </div>
+          {profile.about ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className={styles.subheading}>
+                {message('profile.about')}
+              </h2>
+              <p className={styles.about}>{profile.about}</p>
+            </section>
+          ) : null}
+          {details.length > 0 ? (
+            <section aria-labelledby="details-title">
+              <h2 id="details-title" className={styles.subheading}>
+                {message('profile.details')}
+              </h2>
+              <dl className={styles.details}>
+                {details.map(({ field, value }) => (
+                  <div key={field} className={styles.detail}>
+                    <dt className={styles.detailTerm}>{message(`profile.field.${field}`)}</dt>
+                    <dd className={styles.detailValue}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {visible('interests') && interests.length > 0 ? (
+            <section aria-labelledby="interests-title">
+              <h2 id="interests-title" className={styles.subheading}>
+                {message('profile.interests')}
+              </h2>
+              <ul className={styles.interests}>
+                {interests.map((interest) => (
+                  <li key={interest} className={styles.interest}>
+                    <span aria-hidden="true">{interestIcons[interest]}</span>
+                    {message(`interest.${interest}`)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </section>
+      </div>
+
+      {related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="related-title">
+          <h2 id="related-title" className={styles.subheading}>
+            {message('profile.related')}
+          </h2>
+          <MemberGrid profiles={related} className={page.cardGrid} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

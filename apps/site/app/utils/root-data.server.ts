@@ -1,0 +1,82 @@
+import type { CompanyInfo } from '@dating/api-client/calls'
+import type { Settings, User } from '@dating/domain/entities'
+import { loadMessages } from '@dating/i18n/catalogues'
+import { parseCookieHeader } from '@dating/i18n/negotiate'
+import { cookies } from '@dating/domain/constants'
+import { apiFor, brandDomain, isApiError } from './api.server.ts'
+import { localeForRequest } from './locale.server.ts'
+import type { BrandView, MemberView, RootData } from './root-data.ts'
+
+/** Query keys the page may pass through to settings.php (tracking and brand switches). */
+const maxPassedQueryKeys = 20
+
+function pageQuery(url: URL): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const [key, value] of url.searchParams) {
+    if (Object.keys(query).length >= maxPassedQueryKeys) break
+    if (!(key in query) && key.length <= 40 && value.length <= 200) query[key] = value
+  }
+  return query
+}
+
+function brandView(settings: Settings): BrandView {
+  return {
+    name: settings.name,
+    indexTitle: settings.index_title,
+    description: settings.description,
+    cdnPrefix: settings.cdn_prefix,
+    fictionalIcon: settings.fictional_icon,
+    countries: settings.countries,
+    searchFields: settings.search_fields,
+    visibleProfileFields: settings.visible_profile_fields,
+  }
+}
+
+export function memberView(user: User): MemberView {
+  return {
+    name: user.profile.name,
+    credits: user.credits,
+    paidUser: user.paid_user,
+    unreadMessages: user.unread_messages,
+    newLikes: user.new_likes,
+    thumbnail: user.profile.main_image?.thumb_filename ?? null,
+  }
+}
+
+/**
+ * Everything the layout needs on every page: the brand's settings for this host, the member
+ * when logged in, company info for the footer and the catalogue of the negotiated locale.
+ */
+export async function loadRootData(
+  request: Request,
+): Promise<{ data: RootData; headers: Headers }> {
+  const { api, responseHeaders } = apiFor(request)
+  const url = new URL(request.url)
+  const hasSession = Boolean(parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName])
+  const [settings, user, company] = await Promise.all([
+    api.getSettings({ ...pageQuery(url), domain: brandDomain(request) }),
+    hasSession
+      ? api.getCurrentUser().catch((error: unknown) => {
+          if (isApiError(error, 403) || isApiError(error, 401)) return null
+          throw error
+        })
+      : null,
+    api.getCompanyInfo().catch((error: unknown) => {
+      console.error('[site] companyinfo.php failed:', error)
+      return null
+    }),
+  ])
+  const { locale, catalogueId } = localeForRequest(request, {
+    memberLanguage: user?.language,
+    domainLanguage: settings.domain_language,
+  })
+  const data: RootData = {
+    locale,
+    catalogueId,
+    messages: await loadMessages(catalogueId),
+    brand: brandView(settings),
+    company: company satisfies CompanyInfo | null,
+    member: user ? memberView(user) : null,
+  }
+  return { data, headers: responseHeaders }
+}

@@ -1,0 +1,49 @@
+import type { CompanyInfo } from '@dating/api-client/calls'
+import type { Country } from '@dating/domain/countries'
+import type { SearchField } from '@dating/domain/members-search'
+import type { ProfileField } from '@dating/domain/profile-attributes'
+import type { CatalogueId, Locale } from '@dating/i18n/locales'
+import { useRouteLoaderData } from '@remix-run/react'
+
+/** The brand settings the pages show; the rest of settings.php stays on the server. */
+export interface BrandView {
+  name: string
+  indexTitle: string
+  description: string
+  cdnPrefix: string
+  fictionalIcon: string
+  countries: Country[]
+  searchFields: SearchField[]
+  visibleProfileFields: ProfileField[]
+}
+
+/** What the navigation shows about the logged-in member. */
+export interface MemberView {
+  name: string
+  credits: number
+  paidUser: boolean
+  unreadMessages: number
+  newLikes: number
+  thumbnail: string | null
+}
+
+export interface RootData {
+  locale: Locale
+  catalogueId: CatalogueId
+  messages: Record<string, string>
+  brand: BrandView
+  company: CompanyInfo | null
+  member: MemberView | null
+}
+
+/** The root loader's data; every page renders inside the root route, so it is always there. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>('root')
+  if (!data) throw new Error('useRootData needs the root loader data')
+  return data
+}
+
+/** Full URL of a media file named by the api (paths are relative to the brand's cdn_prefix). */
+export function mediaUrl(cdnPrefix: string, path: string): string {
+  return `${cdnPrefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { createApiProxy } from './proxy.ts'
+
+type Seen = { url: string; init: RequestInit & { headers: Headers } }
+
+function upstreamRecorder(answer: () => Response) {
+  const seen: Seen[] = []
+  const fetchUpstream = (async (url: URL, init: RequestInit) => {
+    seen.push({ url: url.toString(), init: init as Seen['init'] })
+    return answer()
+  }) as typeof fetch
+  return { seen, fetchUpstream }
+}
+
+describe('createApiProxy', () => {
+  it('forwards path, query, cookies, origin and the forwarded host', async () => {
+    const { seen, fetchUpstream } = upstreamRecorder(() => Response.json({ ok: true }))
+    const proxy = createApiProxy('http://127.0.0.1:4512', fetchUpstream)
+    const response = await proxy(
+      new Request('http://de.localhost:4510/api/members.php?page=2', {
+        headers: {
+          host: 'de.localhost:4510',
+          cookie: 'sid=abc; locale=de',
+          origin: 'http://de.localhost:4510',
+          connection: 'keep-alive',
+        },
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(seen[0]?.url).toBe('http://127.0.0.1:4512/api/members.php?page=2')
+    const headers = seen[0]?.init.headers
+    expect(headers?.get('cookie')).toBe('sid=abc; locale=de')
+    expect(headers?.get('origin')).toBe('http://de.localhost:4510')
+    expect(headers?.get('x-forwarded-host')).toBe('de.localhost:4510')
+    expect(headers?.get('x-forwarded-proto')).toBe('http')
+    expect(headers?.has('connection')).toBe(false)
+  })
+
+  it('streams the request body of unsafe methods', async () => {
+    const { seen, fetchUpstream } = upstreamRecorder(() => new Response(null, { status: 204 }))
+    const proxy = createApiProxy('http://127.0.0.1:4512', fetchUpstream)
+    await proxy(
+      new Request('http://localhost/api/user.php', {
+        method: 'PUT',
+        body: '{"language":"nl"}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
+    const init = seen[0]?.init
+    expect(init?.method).toBe('PUT')
+    expect(await new Response(init?.body).text()).toBe('{"language":"nl"}')
+  })
+
+  it('relays status and every Set-Cookie, dropping the content encoding', async () => {
+    const { fetchUpstream } = upstreamRecorder(() => {
+      const headers = new Headers({
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      })
+      headers.append('set-cookie', 'sid=new; Path=/; HttpOnly')
+      headers.append('set-cookie', 'locale=nl; Path=/')
+      return new Response('{"error":"login_failed"}', { status: 401, headers })
+    })
+    const proxy = createApiProxy('http://127.0.0.1:4512', fetchUpstream)
+    const response = await proxy(new Request('http://localhost/api/user.php', { method: 'POST' }))
+    expect(response.status).toBe(401)
+    expect(response.headers.getSetCookie()).toEqual([
+      'sid=new; Path=/; HttpOnly',
+      'locale=nl; Path=/',
+    ])
+    expect(response.headers.has('content-encoding')).toBe(false)
+    expect(await response.text()).toBe('{"error":"login_failed"}')
+  })
+
+  it('answers 502 with the error envelope when the api is down', async () => {
+    const proxy = createApiProxy('http://127.0.0.1:4512', (async () => {
+      throw new TypeError('fetch failed')
+    }) as typeof fetch)
+    const original = console.error
+    console.error = () => {}
+    const response = await proxy(new Request('http://localhost/api/health'))
+    console.error = original
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ error: 'bad_gateway' })
+  })
+})
