@@ -1,0 +1,127 @@
+import '@dating/ui/global'
+import { flirtwaveTheme } from '@dating/ui/brands/flirtwave'
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  json,
+} from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
+import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
+import { apiFor, brandDomain } from './utils/api.server.ts'
+import { brandThemeClass } from './utils/brand-theme.ts'
+import { env } from './utils/env.server.ts'
+import { localeForRequest } from './utils/locale.server.ts'
+import { landerMessages } from './utils/messages.server.ts'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+]
+
+function logFailure(call: string) {
+  return (error: unknown) => {
+    console.error(`[landers] ${call} failed:`, error)
+    return null
+  }
+}
+
+/**
+ * Brand, company and language for every lander. A failing api call leaves its part empty
+ * instead of failing the page, so the error page itself can always render.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  const domain = brandDomain(request)
+  const pageQuery = Object.fromEntries(new URL(request.url).searchParams)
+  const [settings, company] = await Promise.all([
+    api.getSettings({ ...pageQuery, domain }).catch(logFailure('settings.php')),
+    api.getCompanyInfo().catch(logFailure('companyinfo.php')),
+  ])
+  const { locale, catalogueId } = localeForRequest(request, settings?.domain_language)
+  return json(
+    {
+      locale,
+      messages: await landerMessages(catalogueId),
+      brandName: settings?.name ?? domain,
+      fictionalIcon: settings?.fictional_icon ?? '',
+      themeClass: brandThemeClass(settings?.name),
+      cdnPrefix: settings?.cdn_prefix ?? '/media/',
+      company,
+      siteUrl: env().SITE_URL,
+      year: new Date().getUTCFullYear(),
+    },
+    { headers: responseHeaders },
+  )
+}
+
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brandName ?? '' }]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang={data?.locale ?? 'en'} className={data?.themeClass ?? flirtwaveTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function LanderShell({ data, children }: { data: RootData; children: ReactNode }) {
+  return (
+    <IntlProvider locale={data.locale} messages={data.messages} defaultLocale="en">
+      <LanderLayout
+        brandName={data.brandName}
+        fictionalIcon={data.fictionalIcon}
+        company={data.company}
+        siteUrl={data.siteUrl}
+        year={data.year}
+      >
+        {children}
+      </LanderLayout>
+    </IntlProvider>
+  )
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <LanderShell data={data}>
+      <Outlet />
+    </LanderShell>
+  )
+}
+
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root')
+  // Without the root data there are no messages to speak with: only the status is shown.
+  if (!data) return <LanderErrorPage siteUrl={null} />
+  return (
+    <LanderShell data={data}>
+      <LanderErrorPage siteUrl={data.siteUrl} />
+    </LanderShell>
+  )
+}

@@ -1,0 +1,82 @@
+import { ApiError } from '@dating/api-client/errors'
+import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { createIntl } from 'react-intl'
+import { SwipeDeck } from '../components/SwipeDeck/SwipeDeck.tsx'
+import {
+  SignupCallToAction,
+  SwipeFinished,
+  SwipeIntro,
+} from '../components/Tinderswipe/Tinderswipe.tsx'
+import * as styles from '../components/Tinderswipe/Tinderswipe.css.ts'
+import type { loader as rootLoader } from '../root.tsx'
+import { apiFor } from '../utils/api.server.ts'
+import { env } from '../utils/env.server.ts'
+import { mediaUrl, toLanderProfile } from '../utils/lander-profile.ts'
+import { signupUrl, trackingFrom } from '../utils/tracking.ts'
+
+/** Enough cards for a minute of swiping; the rest is behind the signup. */
+const stackSize = 20
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  const tracking = trackingFrom(new URL(request.url).searchParams)
+  let profiles: ReturnType<typeof toLanderProfile>[] = []
+  try {
+    const page = await api.listMembers({ page: 1 })
+    profiles = page.results
+      .filter((profile) => profile.main_image !== null)
+      .slice(0, stackSize)
+      .map((profile) => toLanderProfile(profile))
+  } catch (error) {
+    // A brand may keep its members from logged-out visitors: the lander then only invites.
+    if (!(error instanceof ApiError && error.status === 403)) throw error
+  }
+  return json(
+    { profiles, signupHref: signupUrl(env().SITE_URL, tracking) },
+    { headers: responseHeaders },
+  )
+}
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data
+  if (!root) return []
+  const intl = createIntl({ locale: root.locale, messages: root.messages })
+  return [
+    {
+      title: intl.formatMessage({ id: 'lander.tinderswipe.metaTitle' }, { brand: root.brandName }),
+    },
+    {
+      name: 'description',
+      content: intl.formatMessage({ id: 'lander.tinderswipe.metaDescription' }),
+    },
+  ]
+}
+
+export default function Tinderswipe() {
+  const { profiles, signupHref } = useLoaderData<typeof loader>()
+  const cdnPrefix = useRouteLoaderData<typeof rootLoader>('root')?.cdnPrefix ?? '/media/'
+  const cards = useMemo(
+    () =>
+      profiles.map((profile) => ({
+        ...profile,
+        photo: profile.photo && mediaUrl(cdnPrefix, profile.photo),
+      })),
+    [profiles, cdnPrefix],
+  )
+  return (
+    <div className={styles.layout}>
+      <SwipeIntro />
+      <SwipeDeck
+        profiles={cards}
+        renderFinished={({ liked, headingRef }) => (
+          <SwipeFinished liked={liked} headingRef={headingRef} empty={cards.length === 0} />
+        )}
+        renderCallToAction={({ top }) => (
+          <SignupCallToAction href={signupHref} name={top?.name ?? null} />
+        )}
+      />
+    </div>
+  )
+}

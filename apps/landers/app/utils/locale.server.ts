@@ -1,0 +1,23 @@
+import { catalogueIdFor, type CatalogueId, type Locale } from '@dating/i18n/locales'
+import { localeFromCookieHeader, negotiateLocale } from '@dating/i18n/negotiate'
+
+export interface NegotiatedLocale {
+  locale: Locale
+  catalogueId: CatalogueId
+}
+
+/**
+ * The lander's language, negotiated like the site's: the `locale` cookie, then the brand's
+ * domain_language, then English. Visitors of a lander are not logged in, so there is no
+ * member language to consult.
+ */
+export function localeForRequest(
+  request: Request,
+  domainLanguage: string | null | undefined,
+): NegotiatedLocale {
+  const locale = negotiateLocale({
+    cookie: localeFromCookieHeader(request.headers.get('cookie')),
+    domainLanguage,
+  })
+  return { locale, catalogueId: catalogueIdFor(locale, false) }
+}

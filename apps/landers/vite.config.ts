@@ -1,0 +1,22 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    vanillaExtractPlugin(),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+  server: { port: Number(process.env.LANDERS_PORT ?? 3001) },
+  ssr: {
+    // Internal packages ship TypeScript source, so Vite must bundle them for the server too.
+    noExternal: [/^@dating\//],
+  },
+})
