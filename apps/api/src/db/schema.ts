@@ -107,7 +107,7 @@ export const sites = pgTable('sites', {
   supportPhone: text('support_phone').notNull(),
   enableSiteEntryPopup: siteEntryPopupEnum('enable_site_entry_popup').notNull().default('yes'),
   fictionalIcon: text('fictional_icon').notNull().default('🎭'),
-  /** Null: the catalogue text (api.fictional.*) in the request's locale. */
+  /** Null: the catalogue text (fictional.warning, api.fictional.*) in the request's locale. */
   fictionalWarning: text('fictional_warning'),
   fictionalSingular: text('fictional_singular'),
   fictionalPlural: text('fictional_plural'),

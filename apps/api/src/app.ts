@@ -1,0 +1,84 @@
+import { translatorFor } from '@dating/i18n/translate'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { createSiteResolver } from './brand/sites.ts'
+import type { AppDeps, AppEnv } from './context.ts'
+import { ApiError, type ErrorCode, messageIdFor } from './http/errors.ts'
+import {
+  brand,
+  locale,
+  originCheck,
+  requestDefaults,
+  requestLog,
+  session,
+} from './http/middleware.ts'
+import { catalogueRoutes } from './routes/catalogue.ts'
+import { chatsRoutes } from './routes/chats.ts'
+import { healthRoutes } from './routes/health.ts'
+import { likesRoutes } from './routes/likes.ts'
+import { mediaRoutes } from './routes/media.ts'
+import { membersRoutes } from './routes/members.ts'
+import { profileRoutes } from './routes/profile.ts'
+import { settingsRoutes } from './routes/settings.ts'
+import { userRoutes } from './routes/user.ts'
+
+export const maxBodyBytes = 64 * 1024
+
+/** The api as a Hono app (no listening: src/main.ts and the tests serve it). */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const resolved: Required<AppDeps> = {
+    log: (line) => console.log(line),
+    siteCacheMs: 5_000,
+    now: () => new Date(),
+    ...deps,
+  }
+  const app = new Hono<AppEnv>()
+
+  app.use(requestLog(resolved.log))
+  app.use(requestDefaults(resolved))
+  app.use(brand(createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)))
+  app.use(session())
+  app.use(locale())
+  app.use(originCheck())
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new ApiError('payload_too_large')
+      },
+    }),
+  )
+
+  app.route('/', healthRoutes)
+  app.route('/', settingsRoutes)
+  app.route('/', userRoutes)
+  app.route('/', catalogueRoutes)
+  app.route('/', membersRoutes)
+  app.route('/', profileRoutes)
+  app.route('/', chatsRoutes)
+  app.route('/', likesRoutes)
+  app.route('/', mediaRoutes)
+
+  app.notFound((c) => errorResponse(c.var.t, 'not_found', 404))
+  app.onError((error, c) => {
+    const t = c.var.t ?? translatorFor('en')
+    if (error instanceof ApiError) return errorResponse(t, error.code, error.status, error.values)
+    if (error instanceof HTTPException && error.status < 500) {
+      const code: ErrorCode = error.status === 413 ? 'payload_too_large' : 'bad_request'
+      return errorResponse(t, code, error.status)
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return errorResponse(t, 'internal_error', 500)
+  })
+  return app
+}
+
+function errorResponse(
+  t: AppEnv['Variables']['t'],
+  code: ErrorCode,
+  status: number,
+  values?: Record<string, string | number>,
+): Response {
+  return Response.json({ error: code, message: t(messageIdFor(code), values) }, { status })
+}

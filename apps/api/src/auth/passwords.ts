@@ -1,0 +1,24 @@
+import { hash, verify } from '@node-rs/argon2'
+
+/** argon2id (the library's default algorithm) with its default cost, as a PHC string. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password)
+}
+
+let dummyHash: Promise<string> | null = null
+
+/**
+ * Checks a password; with no stored hash (unknown email, member without login) it verifies
+ * against a throwaway hash, so the answer takes about as long either way.
+ */
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (storedHash === null) {
+    dummyHash ??= hash('no account has this password')
+    await verify(await dummyHash, password).catch(() => false)
+    return false
+  }
+  return verify(storedHash, password).catch(() => false)
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '@dating/domain/locales'
+import type { Database } from './db/client.ts'
+import type { sites } from './db/schema.ts'
+import type { MediaStore } from './media/store.ts'
+
+export type Site = typeof sites.$inferSelect
+
+/** The logged-in member behind the request's `sid` cookie. */
+export type SessionUser = {
+  tokenHash: string
+  userId: number
+  profileId: number
+  language: Locale
+  paidUser: boolean
+}
+
+export type AppDeps = {
+  db: Database
+  media: MediaStore
+  /** One line per request; console.log when not given. */
+  log?: (line: string) => void
+  /** How long a brand row is reused before it is read again (default 5 s). */
+  siteCacheMs?: number
+  now?: () => Date
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Required<AppDeps>
+    site: Site
+    session: SessionUser | null
+    locale: Locale
+    t: (id: string, values?: Record<string, string | number>) => string
+  }
+}

@@ -1,0 +1,57 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export const errorCodes = [
+  'bad_request',
+  'invalid_json',
+  'payload_too_large',
+  'validation_failed',
+  'authentication_required',
+  'login_failed',
+  'forbidden',
+  'bad_origin',
+  'not_found',
+  'not_configured',
+  'internal_error',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  invalid_json: 400,
+  payload_too_large: 413,
+  validation_failed: 400,
+  authentication_required: 403,
+  login_failed: 401,
+  forbidden: 403,
+  bad_origin: 403,
+  not_found: 404,
+  not_configured: 503,
+  internal_error: 500,
+}
+
+/**
+ * An error with a code of the api contract (docs/api.md). Thrown inside handlers; the error
+ * handler turns it into `{"error": code, "message": text}` in the request's locale.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: ContentfulStatusCode
+  constructor(
+    readonly code: ErrorCode,
+    /** Values for the message (see messageIdFor). */
+    readonly values?: Record<string, string | number>,
+  ) {
+    super(code)
+    this.status = statusByCode[code]
+  }
+}
+
+/** Codes whose text the site shows too use the shared message (SPEC §8 wording). */
+const sharedMessageIds: Partial<Record<ErrorCode, string>> = {
+  login_failed: 'login.failed',
+  internal_error: 'error.tryAgainLater',
+}
+
+export function messageIdFor(code: ErrorCode): string {
+  return sharedMessageIds[code] ?? `api.error.${code}`
+}

@@ -1,0 +1,27 @@
+import type { Context } from 'hono'
+import type { AppEnv, SessionUser } from '../context.ts'
+import type { Viewer } from '../views/images.ts'
+import { visitor } from '../views/images.ts'
+import { ApiError } from './errors.ts'
+import { isHttps } from './request-host.ts'
+
+/** The member of the request, or 403 authentication_required. */
+export function requireSession(c: Context<AppEnv>): SessionUser {
+  const current = c.var.session
+  if (!current) throw new ApiError('authentication_required')
+  return current
+}
+
+export function viewerOf(c: Context<AppEnv>): Viewer {
+  const current = c.var.session
+  return current ? { profileId: current.profileId, premium: current.paidUser } : visitor
+}
+
+/** Today (UTC) as an ISO day, the reference for ages. */
+export function today(c: Context<AppEnv>): string {
+  return c.var.deps.now().toISOString().slice(0, 10)
+}
+
+export function isSecureRequest(c: Context<AppEnv>): boolean {
+  return isHttps(c.req.url, c.req.raw.headers)
+}

@@ -1,0 +1,92 @@
+import { negotiateLocale } from '@dating/i18n/negotiate'
+import { translatorFor } from '@dating/i18n/translate'
+import type { MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { findSession, sessionCookieName } from '../auth/sessions.ts'
+import type { SiteResolver } from '../brand/sites.ts'
+import type { AppDeps, AppEnv } from '../context.ts'
+import { ApiError } from './errors.ts'
+import { isHttps, requestHost } from './request-host.ts'
+
+/** One line per request: method, path (without query), status, milliseconds. */
+export function requestLog(log: (line: string) => void): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now()
+    await next()
+    const ms = (performance.now() - started).toFixed(1)
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+  }
+}
+
+/** Defaults every handler can rely on, even when a later step fails. */
+export function requestDefaults(deps: Required<AppDeps>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('deps', deps)
+    c.set('session', null)
+    c.set('locale', 'en')
+    c.set('t', translatorFor('en'))
+    await next()
+  }
+}
+
+/** The brand by host; settings.php may force one with `?domain=` (docs/api.md). */
+export function brand(resolveSite: SiteResolver): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const forced = c.req.path === '/api/settings.php' ? c.req.query('domain') : undefined
+    c.set('site', await resolveSite(forced || requestHost(c.req.raw.headers)))
+    await next()
+  }
+}
+
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/
+
+/** The member behind the `sid` cookie (a live session on this brand), else none. */
+export function session(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, sessionCookieName)
+    if (token && tokenPattern.test(token)) {
+      const { db, now } = c.var.deps
+      c.set('session', await findSession(db, token, c.var.site.id, now()))
+    }
+    await next()
+  }
+}
+
+/** Message locale: cookie, then the member's language, then the brand's, then English. */
+export function locale(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const negotiated = negotiateLocale({
+      cookie: getCookie(c, 'locale'),
+      memberLanguage: c.var.session?.language,
+      domainLanguage: c.var.site.domainLanguage,
+    })
+    c.set('locale', negotiated)
+    c.set('t', translatorFor(negotiated))
+    await next()
+  }
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Unsafe requests sent by a page of another site are refused (the cookie is SameSite=Lax). */
+export function originCheck(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (unsafeMethods.has(c.req.method) && origin !== undefined) {
+      const headers = c.req.raw.headers
+      const scheme = isHttps(c.req.url, headers) ? 'https' : 'http'
+      if (normalizedHost(origin) !== normalizedHost(`${scheme}://${requestHost(headers)}`)) {
+        throw new ApiError('bad_origin')
+      }
+    }
+    await next()
+  }
+}
+
+function normalizedHost(url: string): string | null {
+  try {
+    return new URL(url).host || null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { createDatabase } from './db/client.ts'
+import { EnvError, readEnv } from './env.ts'
+import { createFsMediaStore } from './media/fs-store.ts'
+import { ensurePushKeys } from './push/keys.ts'
+
+async function main(): Promise<void> {
+  const env = readEnv()
+  const database = await createDatabase(
+    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: `${env.dataDir}/pglite` },
+  )
+  await ensurePushKeys(database.db)
+  const app = createApp({ db: database.db, media: createFsMediaStore(env.mediaDir) })
+
+  const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
+    console.log(
+      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir})`,
+    )
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`api: ${signal}, shutting down`)
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('api: closing the database failed', error)
+          process.exit(1)
+        },
+      )
+    })
+    // Keep-alive connections would hold close() open; give them a moment, then leave.
+    setTimeout(() => process.exit(0), 5_000).unref()
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exit(1)
+})

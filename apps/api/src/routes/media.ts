@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { AppEnv, SessionUser } from '../context.ts'
+import { images, profiles } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { contentTypeFor, isValidMediaKey } from '../media/store.ts'
+import { imageKeyPrefix, isImageVariant, publicVariant } from '../media/variants.ts'
+
+const publicCache = 'public, max-age=86400'
+const privateCache = 'private, no-store'
+
+type ImageAccess = {
+  profileId: number
+  siteId: number
+  free: boolean
+  status: string
+}
+
+/** Who may fetch a variant of an image: the blurred one and free pictures are for everyone. */
+function cacheControlFor(
+  image: ImageAccess,
+  variant: string,
+  session: SessionUser | null,
+  siteId: number,
+): string {
+  const isOwner = session?.profileId === image.profileId
+  if (image.status !== 'active' && !isOwner) throw new ApiError('not_found')
+  if (image.status === 'active' && (variant === publicVariant || image.free)) return publicCache
+  if (isOwner) return privateCache
+  if (!session) throw new ApiError('authentication_required')
+  if (!session.paidUser || image.siteId !== siteId) throw new ApiError('forbidden')
+  return privateCache
+}
+
+export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
+  const key = c.req.path.slice('/media/'.length)
+  const contentType = contentTypeFor(key)
+  if (!isValidMediaKey(key) || contentType === null) throw new ApiError('not_found')
+
+  let cacheControl = publicCache
+  if (key.startsWith(imageKeyPrefix)) {
+    const slash = key.lastIndexOf('/')
+    const storageKey = key.slice(0, slash)
+    const variant = key.slice(slash + 1, key.lastIndexOf('.'))
+    if (!isImageVariant(variant)) throw new ApiError('not_found')
+    const [image] = await c.var.deps.db
+      .select({
+        profileId: images.profileId,
+        siteId: profiles.siteId,
+        free: images.free,
+        status: images.status,
+      })
+      .from(images)
+      .innerJoin(profiles, eq(profiles.id, images.profileId))
+      .where(eq(images.storageKey, storageKey))
+      .limit(1)
+    if (!image) throw new ApiError('not_found')
+    cacheControl = cacheControlFor(image, variant, c.var.session, c.var.site.id)
+  }
+
+  const body = await c.var.deps.media.get(key)
+  if (body === null) throw new ApiError('not_found')
+  return c.body(body, 200, {
+    'Content-Type': contentType,
+    'Content-Length': String(body.byteLength),
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+  })
+})

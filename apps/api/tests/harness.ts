@@ -1,0 +1,122 @@
+/**
+ * Runs the api for real: a database (in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL
+ * is set, each test file in its own throwaway database), a media folder, and the app served
+ * by @hono/node-server on a free port.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import pg from 'pg'
+import { createApp } from '../src/app.ts'
+import type { AppDeps } from '../src/context.ts'
+import { createDatabase, type Database } from '../src/db/client.ts'
+import { createFsMediaStore } from '../src/media/fs-store.ts'
+import type { MediaStore } from '../src/media/store.ts'
+
+export type BackendName = 'pglite' | 'postgres'
+
+export const backends: BackendName[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
+
+export type Api = {
+  backend: BackendName
+  db: Database
+  media: MediaStore
+  mediaDir: string
+  baseUrl: string
+  logLines: string[]
+  /** fetch against the api; `host` becomes X-Forwarded-Host (what the site's proxy sends). */
+  request: (path: string, init?: RequestInit & { host?: string }) => Promise<Response>
+  stop: () => Promise<void>
+}
+
+async function openDatabase(backend: BackendName) {
+  if (backend === 'pglite') return { ...(await createDatabase()), drop: async () => {} }
+  const adminUrl = process.env.TEST_DATABASE_URL as string
+  const name = `api_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await createDatabase({ url: url.toString() })
+  return {
+    ...handle,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export async function startApi(
+  backend: BackendName,
+  options: Partial<Omit<AppDeps, 'db' | 'media'>> = {},
+): Promise<Api> {
+  const database = await openDatabase(backend)
+  const mediaDir = await mkdtemp(join(tmpdir(), 'api-media-'))
+  const media = createFsMediaStore(mediaDir)
+  const logLines: string[] = []
+  const app = createApp({
+    db: database.db,
+    media,
+    log: (line) => logLines.push(line),
+    siteCacheMs: 0,
+    ...options,
+  })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(started),
+    )
+  })
+  const { port } = server.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
+  return {
+    backend,
+    db: database.db,
+    media,
+    mediaDir,
+    baseUrl,
+    logLines,
+    request: (path, init = {}) => {
+      const { host, ...rest } = init
+      const headers = new Headers(rest.headers)
+      if (host) headers.set('x-forwarded-host', host)
+      return fetch(`${baseUrl}${path}`, { ...rest, headers, redirect: 'manual' })
+    },
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      await database.close()
+      await database.drop()
+      await rm(mediaDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The `name=value` of a Set-Cookie header for a cookie name, or undefined. */
+export function setCookie(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`))
+}
+
+/** `sid=...` ready for a Cookie header, from a login response. */
+export function sessionFrom(response: Response): string {
+  const cookie = setCookie(response, 'sid')
+  if (!cookie) throw new Error('No session cookie was set')
+  return cookie.split(';')[0] as string
+}
+
+export function json(body: unknown, init: RequestInit & { host?: string } = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('content-type', 'application/json')
+  return { ...init, headers, body: JSON.stringify(body) }
+}
