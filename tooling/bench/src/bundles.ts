@@ -5,9 +5,12 @@ import { runToCompletion } from './processes.ts'
 import { formatTable, kilobytes } from './table.ts'
 import { pnpmCommand, repoRoot } from './workspace.ts'
 
-const apps = [{ name: '@dating/site', dir: 'apps/site' }]
+const apps = [
+  { name: '@dating/site', dir: 'apps/site' },
+  { name: '@dating/landers', dir: 'apps/landers' },
+]
 
-/** Gzipped first-load JS of every page of the site, building it first when no build exists. */
+/** Gzipped first-load JS of every page of both Remix apps, building one first when it has no build. */
 export async function benchBundles(): Promise<void> {
   for (const app of apps) {
     const clientDir = join(repoRoot, app.dir, 'build', 'client')
