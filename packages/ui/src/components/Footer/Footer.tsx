@@ -47,30 +47,32 @@ export function Footer({
     <footer className={styles.footer} data-variant={variant}>
       <div className={styles.inner}>
         {variant === 'us' ? noticeBlock : null}
-        <nav aria-label={navLabel} className={styles.groups}>
-          {groups.map((group) => (
-            <div key={group.title}>
-              <h2 className={styles.groupTitle}>{group.title}</h2>
-              <ul className={styles.linkList}>
-                {group.links.map((link) => (
-                  <li key={link.key ?? link.href}>
-                    <Anchor href={link.href} className={styles.link}>
-                      {link.label}
-                    </Anchor>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        {company ? (
-          <address className={styles.company}>
-            <span className={styles.companyName}>{company.name}</span>
-            {company.lines.map((line) => (
-              <span key={line}>{line}</span>
+        <div className={styles.main}>
+          <nav aria-label={navLabel} className={styles.groups}>
+            {groups.map((group) => (
+              <div key={group.title}>
+                <h2 className={styles.groupTitle}>{group.title}</h2>
+                <ul className={styles.linkList}>
+                  {group.links.map((link) => (
+                    <li key={link.key ?? link.href}>
+                      <Anchor href={link.href} className={styles.link}>
+                        {link.label}
+                      </Anchor>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </address>
-        ) : null}
+          </nav>
+          {company ? (
+            <address className={styles.company}>
+              <span className={styles.companyName}>{company.name}</span>
+              {company.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          ) : null}
+        </div>
         {variant === 'default' ? noticeBlock : null}
         {disclaimer ? <div className={styles.disclaimer}>{disclaimer}</div> : null}
         {copyright ? <div className={styles.bottom}>{copyright}</div> : null}

@@ -78,12 +78,15 @@ export const lockPill = style({
   gap: vars.space.xs,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   boxShadow: vars.shadow.md,
+  '@media': {
+    [mediaQueries.md]: { fontSize: vars.fontSize.sm },
+  },
 })
 
 export const caption = style({

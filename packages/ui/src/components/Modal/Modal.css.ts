@@ -95,6 +95,9 @@ export const closeButton = style({
 })
 
 export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
   padding: vars.space.xl,
   overflowY: 'auto',
 })

@@ -41,15 +41,18 @@ export const logo = style({
   gap: vars.space.sm,
   minWidth: 0,
   marginRight: 'auto',
+  overflow: 'hidden',
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.primary,
   textDecoration: 'none',
+  textOverflow: 'ellipsis',
   borderRadius: vars.radius.sm,
   whiteSpace: 'nowrap',
   '@media': {
-    [mediaQueries.md]: { marginRight: 0 },
+    [mediaQueries.sm]: { fontSize: vars.fontSize.xl },
+    [mediaQueries.md]: { marginRight: 0, flexShrink: 0 },
   },
 })
 
@@ -106,7 +109,7 @@ export const list = recipe({
   variants: {
     mobileLayout: {
       bottom: { justifyContent: 'space-around' },
-      top: { gap: vars.space.xxs },
+      top: { gap: 0 },
     },
   },
 })
@@ -164,7 +167,7 @@ export const itemLink = recipe({
         fontSize: '0.6875rem',
       },
       top: {
-        width: '44px',
+        width: '40px',
         height: '44px',
         '@media': {
           [mediaQueries.md]: { width: 'auto', height: 'auto' },
@@ -191,6 +194,10 @@ export const itemLink = recipe({
 export const itemIcon = style({
   position: 'relative',
   display: 'inline-flex',
+  '@media': {
+    // From tablet up the badge follows the label instead of sitting on the icon.
+    [mediaQueries.md]: { display: 'contents' },
+  },
 })
 
 export const itemBadge = style({
@@ -198,10 +205,14 @@ export const itemBadge = style({
   top: '-7px',
   left: '13px',
   boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  '@media': {
+    [mediaQueries.md]: { position: 'static', order: 2, boxShadow: 'none' },
+  },
 })
 
 export const itemLabel = recipe({
   base: {
+    order: 1,
     maxWidth: '100%',
     overflow: 'hidden',
     textOverflow: 'ellipsis',

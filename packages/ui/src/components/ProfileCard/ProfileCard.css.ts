@@ -131,7 +131,7 @@ export const nameLink = style({
 
 export const location = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   color: vars.color.muted,
@@ -139,9 +139,10 @@ export const location = style({
 })
 
 export const locationText = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 })
 
 export const footer = style({

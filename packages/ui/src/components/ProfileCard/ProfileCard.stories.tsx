@@ -17,27 +17,35 @@ const meta = {
     photoAlt: 'Photo of Anna',
     href: '#members/1',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 260 }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof ProfileCard>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+const single: Story['decorators'] = [
+  (Story) => (
+    <div style={{ maxWidth: 260 }}>
+      <Story />
+    </div>
+  ),
+]
 
-export const Online: Story = { args: { onlineLabel: 'Online' } }
+export const Default: Story = { decorators: single }
 
-export const Locked: Story = { args: { locked: true, lockedLabel: 'Premium photo' } }
+export const Online: Story = { decorators: single, args: { onlineLabel: 'Online' } }
 
-export const WithoutPhoto: Story = { args: { photoSrc: null, name: 'Lena Marie' } }
+export const Locked: Story = {
+  decorators: single,
+  args: { locked: true, lockedLabel: 'Premium photo' },
+}
+
+export const WithoutPhoto: Story = {
+  decorators: single,
+  args: { photoSrc: null, name: 'Lena Marie' },
+}
 
 export const FictionalWithActions: Story = {
+  decorators: single,
   args: {
     markers: <Badge tone="primary">Fictional</Badge>,
     footer: (
@@ -49,7 +57,6 @@ export const FictionalWithActions: Story = {
 }
 
 export const Grid: Story = {
-  decorators: [(Story) => <Story />],
   render: () => (
     <div
       className={sprinkles({
