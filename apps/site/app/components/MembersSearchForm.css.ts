@@ -57,15 +57,21 @@ export const legend = style({
 export const actions = style({
   gridColumn: '1 / -1',
   display: 'flex',
-  flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: vars.space.md,
   '@media': {
     [mediaQueries.lg]: { gridColumn: 'auto' },
   },
 })
 
+export const submit = style({
+  flex: '1 1 auto',
+  whiteSpace: 'nowrap',
+})
+
 export const reset = style({
+  flex: '0 0 auto',
   fontSize: vars.fontSize.sm,
   color: vars.color.link,
+  whiteSpace: 'nowrap',
 })

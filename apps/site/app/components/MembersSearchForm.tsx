@@ -104,7 +104,7 @@ export function MembersSearchForm({ search, variant = 'full', submitLabel }: Pro
         </fieldset>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" fullWidth>
+        <Button type="submit" className={styles.submit}>
           {submitLabel ?? label('search.submit')}
         </Button>
         {variant === 'full' ? (

@@ -19,7 +19,7 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
     {
       key: 'search',
       href: '/members',
-      label: intl.formatMessage({ id: 'nav.searchMembers' }),
+      label: intl.formatMessage({ id: 'nav.search' }),
       icon: <Icon name="search" />,
     },
     {
@@ -65,15 +65,6 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
         : null,
     },
   ]
-  if (!member.paidUser) {
-    items.push({
-      key: 'premium',
-      href: '/premium',
-      label: intl.formatMessage({ id: 'nav.getPremium' }),
-      icon: <Icon name="crown" />,
-      emphasis: true,
-    })
-  }
   return items
 }
 
@@ -120,6 +111,19 @@ export function SiteHeader() {
     <NavigationBar
       {...common}
       items={items}
+      actions={
+        member.paidUser ? null : (
+          // In the top bar rather than the phone's bottom bar, where the label would not fit.
+          <LinkButton
+            href="/premium"
+            size="sm"
+            iconStart={<Icon name="crown" size="sm" />}
+            aria-current={isCurrent(pathname, '/premium') ? 'page' : undefined}
+          >
+            {intl.formatMessage({ id: 'nav.getPremium' })}
+          </LinkButton>
+        )
+      }
       menu={{
         label: intl.formatMessage({ id: 'nav.account' }),
         trigger: (

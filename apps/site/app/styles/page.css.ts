@@ -1,6 +1,6 @@
 import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 /** The centred column every page sits in, with phone-sized gutters that grow on wider screens. */
 export const container = style({
@@ -48,3 +48,7 @@ export const cardGrid = style({
     [mediaQueries.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 })
+
+// Cards in one row share its height, however long a name or place is.
+globalStyle(`${cardGrid} > li`, { display: 'flex' })
+globalStyle(`${cardGrid} > li > *`, { flex: '1 1 auto' })
