@@ -50,8 +50,20 @@ async function openDatabase(backend: BackendName) {
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl })
       await dropper.connect()
-      await dropper.query(`drop database if exists ${name} with (force)`)
-      await dropper.end()
+      try {
+        // Closed pool connections may take a moment to leave the server.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await dropper.query(`drop database if exists ${name}`)
+            break
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        }
+      } finally {
+        await dropper.end()
+      }
     },
   }
 }

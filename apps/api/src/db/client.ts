@@ -38,6 +38,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const shouldMigrate = options.migrate ?? true
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection the server dropped must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
     const db = drizzleNodePg(pool, { schema })
     try {
       if (shouldMigrate) await migrateNodePg(db, { migrationsFolder })

@@ -2,7 +2,7 @@
 export interface MediaStore {
   put(key: string, body: Uint8Array): Promise<void>
   /** The file's bytes, or null when there is none. */
-  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>
+  get(key: string): Promise<Uint8Array | null>
   exists(key: string): Promise<boolean>
 }
 

@@ -60,7 +60,9 @@ export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
 
   const body = await c.var.deps.media.get(key)
   if (body === null) throw new ApiError('not_found')
-  return c.body(body, 200, {
+  const bytes =
+    body.buffer instanceof ArrayBuffer ? (body as Uint8Array<ArrayBuffer>) : new Uint8Array(body)
+  return c.body(bytes, 200, {
     'Content-Type': contentType,
     'Content-Length': String(body.byteLength),
     'Cache-Control': cacheControl,
