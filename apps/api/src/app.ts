@@ -37,6 +37,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(requestLog(resolved.log))
   app.use(requestDefaults(resolved))
+  // Before the brand: health answers even when no brand exists yet.
+  app.route('/', healthRoutes)
   app.use(brand(createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)))
   app.use(session())
   app.use(locale())
@@ -50,7 +52,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   )
 
-  app.route('/', healthRoutes)
   app.route('/', settingsRoutes)
   app.route('/', userRoutes)
   app.route('/', catalogueRoutes)

@@ -141,9 +141,10 @@ describe.each(backends)('settings and catalogue calls on %s', (backend) => {
 })
 
 describe('an empty database', () => {
-  it('answers 503 not_configured instead of failing', async () => {
+  it('answers 503 not_configured instead of failing, and health still passes', async () => {
     const api = await startApi('pglite')
     try {
+      expect((await api.request('/api/health')).status).toBe(200)
       const response = await api.request('/api/settings.php')
       expect(response.status).toBe(503)
       expect(((await response.json()) as { error: string }).error).toBe('not_configured')
