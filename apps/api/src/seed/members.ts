@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { images, profiles, users } from '../db/schema.ts'
 import type { Brand } from './brands.ts'
+import { bulkInsert } from './bulk-insert.ts'
 import { generatePerson, type SeedPerson } from './people.ts'
 import { pictureStorageKey } from './portrait-pool.ts'
 import { randomFor } from './random.ts'
@@ -103,9 +104,9 @@ export async function insertMemberBatch(db: Database, batch: MemberBatch): Promi
   const last = batch.profiles[batch.profiles.length - 1]?.id
   if (first === undefined || last === undefined) return
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(batch.users)
-    await tx.insert(profiles).values(batch.profiles)
-    if (batch.images.length > 0) await tx.insert(images).values(batch.images)
+    await bulkInsert(tx, users, batch.users)
+    await bulkInsert(tx, profiles, batch.profiles)
+    await bulkInsert(tx, images, batch.images)
     await tx.execute(sql`
       update ${profiles} set main_image_id = ${images.id}
       from ${images}
