@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { prepareDummyHash } from './auth/passwords.ts'
 import { createDatabase } from './db/client.ts'
 import { EnvError, readEnv } from './env.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: `${env.dataDir}/pglite` },
   )
   await ensurePushKeys(database.db)
+  await prepareDummyHash()
   const app = createApp({ db: database.db, media: createFsMediaStore(env.mediaDir) })
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

@@ -5,7 +5,17 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password)
 }
 
-let dummyHash: Promise<string> | null = null
+let throwaway: Promise<string> | null = null
+
+function throwawayHash(): Promise<string> {
+  throwaway ??= hash('no account has this password')
+  return throwaway
+}
+
+/** Makes the throwaway hash now, so the first failed login is not faster than later ones. */
+export async function prepareDummyHash(): Promise<void> {
+  await throwawayHash()
+}
 
 /**
  * Checks a password; with no stored hash (unknown email, member without login) it verifies
@@ -16,8 +26,7 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (storedHash === null) {
-    dummyHash ??= hash('no account has this password')
-    await verify(await dummyHash, password).catch(() => false)
+    await verify(await throwawayHash(), password).catch(() => false)
     return false
   }
   return verify(storedHash, password).catch(() => false)
