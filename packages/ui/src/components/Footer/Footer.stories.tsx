@@ -63,18 +63,3 @@ export const UnitedStates: Story = {
       'California residents: we do not sell your personal information. See the privacy statement for your rights.',
   },
 }
-
-export const Variants: Story = {
-  render: (args) => (
-    <>
-      {footerVariants.map((variant) => (
-        <Footer
-          key={variant}
-          {...args}
-          variant={variant}
-          notice={`Notice for the ${variant} variant.`}
-        />
-      ))}
-    </>
-  ),
-}
