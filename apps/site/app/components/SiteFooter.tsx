@@ -1,3 +1,4 @@
+import { isCountry } from '@dating/domain/countries'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { useIntl } from 'react-intl'
 import { type RootData, useRootData } from '~/utils/root-data.ts'
@@ -8,7 +9,14 @@ function companyLines(
 ): FooterCompany {
   const lines = [
     company.address,
-    [company.city, company.country].filter(Boolean).join(', '),
+    [
+      company.city,
+      isCountry(company.country)
+        ? intl.formatMessage({ id: `country.${company.country}` })
+        : company.country,
+    ]
+      .filter(Boolean)
+      .join(', '),
     company.kvk
       ? intl.formatMessage({ id: 'footer.companyRegistration' }, { number: company.kvk })
       : '',

@@ -22,7 +22,7 @@ export const heroInner = style({
 export const heroTitle = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
-  maxWidth: '20ch',
+  maxWidth: '24ch',
   '@media': {
     [mediaQueries.md]: { fontSize: '2.75rem' },
   },

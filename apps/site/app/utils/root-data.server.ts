@@ -1,4 +1,5 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
+import type { Fetch } from '@dating/api-client/client'
 import type { Settings, User } from '@dating/domain/entities'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { parseCookieHeader } from '@dating/i18n/negotiate'
@@ -49,8 +50,9 @@ export function memberView(user: User): MemberView {
  */
 export async function loadRootData(
   request: Request,
+  fetchUpstream?: Fetch,
 ): Promise<{ data: RootData; headers: Headers }> {
-  const { api, responseHeaders } = apiFor(request)
+  const { api, responseHeaders } = apiFor(request, fetchUpstream)
   const url = new URL(request.url)
   const hasSession = Boolean(parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName])
   const [settings, user, company] = await Promise.all([

@@ -1,0 +1,161 @@
+import type { Settings, User } from '@dating/domain/entities'
+import { describe, expect, it } from 'vitest'
+import { loadRootData } from './root-data.server.ts'
+
+const settings: Settings = {
+  name: 'Herzklopfen',
+  domain: 'de.localhost',
+  domain_language: 'de_DE',
+  cdn_prefix: '/media/',
+  niche: 1,
+  index_title: 'Herzklopfen',
+  description: 'Singles in deiner Nähe',
+  geoip_country: 'DE',
+  geoip_selected_country: 'DE',
+  signups: 'all',
+  logged_out_search: 'all',
+  logged_out_search_trafficsource: 'all',
+  push_public_key: null,
+  minimum_message_costs: {},
+  support_email: 'hilfe@example.com',
+  support_phone: '+49 30 000000',
+  enable_site_entry_popup: 'yes',
+  fictional_icon: '💌',
+  fictional_warning: '',
+  fictional_singular: '',
+  fictional_plural: '',
+  countries: ['DE'],
+  visible_profile_fields: ['age'],
+  visible_profile_notes: false,
+  region_data: {},
+  message_credits: 10,
+  signup_credits: 0,
+  photo_credits: 5,
+  gift_credits: 20,
+  message_length: 1000,
+  company_name: 'Example GmbH',
+  company_address: 'Straße 1',
+  company_kvk: '1',
+  company_city: 'Berlin',
+  company_country: 'DE',
+  company_tradenames: [],
+  company_vat_numbers: [],
+  company_added: '2020-01-01T00:00:00Z',
+  company_id: 1,
+  delete_discount: 0,
+  search_fields: ['gender', 'age'],
+  refund_days: 14,
+  interests: true,
+  member_resell: false,
+  mail_name: 'Herzklopfen',
+}
+
+const member: User = {
+  id: 1,
+  email: 'free.member@example.com',
+  profile: {
+    id: 1,
+    name: 'Frank',
+    country: 'DE',
+    region: null,
+    main_image: null,
+    age: 40,
+    gender: 'male',
+    sexuality: 'hetero',
+    status: 'active',
+    fictional: false,
+    image_count: 0,
+  },
+  credits: 0,
+  paid_user: false,
+  language: 'sv',
+  signup_date: '2025-01-01T10:00:00Z',
+  status: 'active',
+  notifications_disabled: [],
+  unread_messages: 120,
+  new_likes: 2,
+}
+
+const company = {
+  name: 'Example GmbH',
+  address: 'Straße 1',
+  kvk: '1',
+  city: 'Berlin',
+  country: 'DE',
+  tradenames: [],
+  vat_numbers: [],
+  added: '2020-01-01',
+  id: 1,
+  support_email: 'hilfe@example.com',
+  support_phone: '+49 30 000000',
+  terms_version_date: '2023-12-01T12:00:00Z',
+}
+
+function jsonReply(body: unknown, status = 200, setCookie?: string): Response {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (setCookie) headers.append('set-cookie', setCookie)
+  return new Response(JSON.stringify(body), { status, headers })
+}
+
+/** A fake api answering by path, recording every URL it was asked for. */
+function fakeApi(user: 'member' | 'expired') {
+  const urls: string[] = []
+  const fetch = async (url: string) => {
+    urls.push(url)
+    const { pathname } = new URL(url)
+    if (pathname === '/api/settings.php') return jsonReply(settings, 200, 'locale=de; Path=/')
+    if (pathname === '/api/companyinfo.php') return jsonReply({ company })
+    if (pathname === '/api/user.php') {
+      return user === 'member'
+        ? jsonReply({ user: member })
+        : jsonReply({ error: 'authentication_required', message: 'Bitte anmelden' }, 403)
+    }
+    return jsonReply({ error: 'not_found', message: 'Nicht gefunden' }, 404)
+  }
+  return { fetch, urls }
+}
+
+const request = (cookie?: string) =>
+  new Request('http://de.localhost:4510/members?ref=mail&network=n1', {
+    headers: { host: 'de.localhost:4510', ...(cookie ? { cookie } : {}) },
+  })
+
+describe('loadRootData', () => {
+  it('asks settings.php for the host with the page query and relays its cookie', async () => {
+    const api = fakeApi('member')
+    const { data, headers } = await loadRootData(request(), api.fetch)
+    const settingsUrl = new URL(api.urls.find((url) => url.includes('settings.php')) ?? '')
+    expect(Object.fromEntries(settingsUrl.searchParams)).toEqual({
+      ref: 'mail',
+      network: 'n1',
+      domain: 'de.localhost',
+    })
+    expect(api.urls.some((url) => url.includes('user.php'))).toBe(false)
+    expect(data.member).toBeNull()
+    expect(data.locale).toBe('de')
+    expect(data.brand.name).toBe('Herzklopfen')
+    expect(data.messages['members.title']).toBe('Mitglieder')
+    expect(headers.getSetCookie()).toEqual(['locale=de; Path=/'])
+  })
+
+  it('loads the member and speaks their language when no locale cookie is set', async () => {
+    const { data } = await loadRootData(request('sid=abc'), fakeApi('member').fetch)
+    expect(data.member).toEqual({
+      name: 'Frank',
+      credits: 0,
+      paidUser: false,
+      unreadMessages: 120,
+      newLikes: 2,
+      thumbnail: null,
+    })
+    expect(data.locale).toBe('sv')
+    expect(data.company?.name).toBe('Example GmbH')
+  })
+
+  it('treats an expired session as a visitor and prefers the locale cookie', async () => {
+    const { data } = await loadRootData(request('sid=old; locale=fi'), fakeApi('expired').fetch)
+    expect(data.member).toBeNull()
+    expect(data.locale).toBe('fi')
+    expect(data.messages['members.title']).toBe('Jäsenet')
+  })
+})

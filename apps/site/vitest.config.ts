@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Unit tests only; the Playwright specs under tests/e2e run with `pnpm e2e`.
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  test: {
+    include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+  },
+})
