@@ -1,5 +1,4 @@
 import '@dating/ui/global'
-import { flirtwaveTheme } from '@dating/ui/brands/flirtwave'
 import {
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -57,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       messages: await landerMessages(catalogueId),
       brandName: settings?.name ?? domain,
       fictionalIcon: settings?.fictional_icon ?? '',
-      themeClass: brandThemeClass(settings?.name),
+      brand: settings?.name ?? null,
       cdnPrefix: settings?.cdn_prefix ?? '/media/',
       company,
       siteUrl: env().SITE_URL,
@@ -74,7 +73,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   return (
-    <html lang={data?.locale ?? 'en'} className={data?.themeClass ?? flirtwaveTheme}>
+    // Chosen in the component, not the loader, so that every brand's theme CSS is bundled.
+    <html lang={data?.locale ?? 'en'} className={brandThemeClass(data?.brand)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

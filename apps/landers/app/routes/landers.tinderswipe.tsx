@@ -4,6 +4,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { createIntl } from 'react-intl'
 import { SwipeDeck } from '../components/SwipeDeck/SwipeDeck.tsx'
+import { useFocusWhenFinished, useSwipeDeck } from '../components/SwipeDeck/useSwipeDeck.ts'
 import {
   SignupCallToAction,
   SwipeFinished,
@@ -13,7 +14,12 @@ import * as styles from '../components/Tinderswipe/Tinderswipe.css.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { apiFor } from '../utils/api.server.ts'
 import { env } from '../utils/env.server.ts'
-import { mediaUrl, toLanderProfile } from '../utils/lander-profile.ts'
+import {
+  type LanderProfile,
+  mediaUrl,
+  regionNames,
+  toLanderProfile,
+} from '../utils/lander-profile.ts'
 import { signupUrl, trackingFrom } from '../utils/tracking.ts'
 
 /** Enough cards for a minute of swiping; the rest is behind the signup. */
@@ -22,13 +28,14 @@ const stackSize = 20
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const tracking = trackingFrom(new URL(request.url).searchParams)
-  let profiles: ReturnType<typeof toLanderProfile>[] = []
+  let profiles: LanderProfile[] = []
   try {
-    const page = await api.listMembers({ page: 1 })
+    const [page, regions] = await Promise.all([api.listMembers({ page: 1 }), api.getRegions()])
+    const names = regionNames(regions)
     profiles = page.results
       .filter((profile) => profile.main_image !== null)
       .slice(0, stackSize)
-      .map((profile) => toLanderProfile(profile))
+      .map((profile) => toLanderProfile(profile, names))
   } catch (error) {
     // A brand may keep its members from logged-out visitors: the lander then only invites.
     if (!(error instanceof ApiError && error.status === 403)) throw error
@@ -56,7 +63,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export default function Tinderswipe() {
   const { profiles, signupHref } = useLoaderData<typeof loader>()
-  const cdnPrefix = useRouteLoaderData<typeof rootLoader>('root')?.cdnPrefix ?? '/media/'
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const cdnPrefix = root?.cdnPrefix ?? '/media/'
   const cards = useMemo(
     () =>
       profiles.map((profile) => ({
@@ -65,18 +73,24 @@ export default function Tinderswipe() {
       })),
     [profiles, cdnPrefix],
   )
+  const deck = useSwipeDeck(cards)
+  const finishedHeading = useFocusWhenFinished<HTMLHeadingElement>(deck)
+
   return (
     <div className={styles.layout}>
       <SwipeIntro />
-      <SwipeDeck
-        profiles={cards}
-        renderFinished={({ liked, headingRef }) => (
-          <SwipeFinished liked={liked} headingRef={headingRef} empty={cards.length === 0} />
+      <div className={styles.deckArea}>
+        {deck.finished ? (
+          <SwipeFinished
+            liked={deck.liked}
+            headingRef={finishedHeading}
+            empty={cards.length === 0}
+          />
+        ) : (
+          <SwipeDeck controller={deck} fictionalIcon={root?.fictionalIcon ?? ''} />
         )}
-        renderCallToAction={({ top }) => (
-          <SignupCallToAction href={signupHref} name={top?.name ?? null} />
-        )}
-      />
+      </div>
+      <SignupCallToAction href={signupHref} name={deck.topProfile?.name ?? null} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { ProfileSummary } from '@dating/domain/entities'
 import { describe, expect, it } from 'vitest'
-import { mediaUrl, toLanderProfile } from './lander-profile.ts'
+import { mediaUrl, regionNames, toLanderProfile } from './lander-profile.ts'
 
 describe('mediaUrl', () => {
   it('joins prefix and path with one slash', () => {
@@ -19,7 +19,7 @@ describe('toLanderProfile', () => {
     id: 7,
     name: 'Anna',
     country: 'DE',
-    region: 'Berlin',
+    region: 'DE-BE',
     main_image: {
       id: 1,
       filename: 'images/7/main.webp',
@@ -36,8 +36,12 @@ describe('toLanderProfile', () => {
     image_count: 4,
   }
 
-  it('keeps what a card shows', () => {
-    expect(toLanderProfile(summary)).toEqual({
+  const names = regionNames({
+    DE: { kind: 'state', label: 'State', regions: [{ id: 'DE-BE', name: 'Berlin' }] },
+  })
+
+  it('keeps what a card shows, with the region by name', () => {
+    expect(toLanderProfile(summary, names)).toEqual({
       id: 7,
       name: 'Anna',
       age: 29,
@@ -50,6 +54,10 @@ describe('toLanderProfile', () => {
   })
 
   it('has no photo when the member has no main image', () => {
-    expect(toLanderProfile({ ...summary, main_image: null }).photo).toBeNull()
+    expect(toLanderProfile({ ...summary, main_image: null }, names).photo).toBeNull()
+  })
+
+  it('leaves out a region it cannot name', () => {
+    expect(toLanderProfile({ ...summary, region: 'DE-XX' }, names).region).toBeNull()
   })
 })

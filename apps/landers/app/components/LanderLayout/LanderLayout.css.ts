@@ -6,6 +6,8 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: '100vh',
+  // A card flying off the stack must not widen the page, even for a moment.
+  overflowX: 'clip',
   background: `radial-gradient(120% 60% at 50% 0%, ${vars.color.primarySoft}, ${vars.color.background} 70%)`,
 })
 

@@ -11,6 +11,8 @@ export type CardPlace = keyof typeof styles.cardPlace
 export interface SwipeCardProps {
   profile: LanderProfile
   place: CardPlace
+  /** settings.php fictional_icon, the mark the footer disclaimer explains. */
+  fictionalIcon: string
   /** Horizontal drag offset in px while the visitor drags the top card. */
   dragX: number | null
   /** How strongly each stamp shows, 0 to 1. */
@@ -29,6 +31,7 @@ function initials(name: string): string {
 export function SwipeCard({
   profile,
   place,
+  fictionalIcon,
   dragX,
   stampStrength,
   eagerPhoto,
@@ -69,6 +72,7 @@ export function SwipeCard({
       <div className={styles.markers}>
         {profile.fictional ? (
           <Badge tone="warning" title={intl.formatMessage({ id: 'fictional.singular' })}>
+            {fictionalIcon ? <span aria-hidden="true">{fictionalIcon}</span> : null}
             {intl.formatMessage({ id: 'lander.card.fictional' })}
           </Badge>
         ) : null}
@@ -93,7 +97,12 @@ export function SwipeCard({
       >
         {intl.formatMessage({ id: 'lander.swipe.pass' })}
       </span>
-      <div className={styles.caption}>
+      <div
+        className={[
+          styles.caption,
+          place === 'next' || place === 'after' ? styles.captionWaiting : '',
+        ].join(' ')}
+      >
         <h2 className={styles.name}>
           {intl.formatMessage(
             { id: 'lander.card.nameAge' },

@@ -1,11 +1,11 @@
 import { vars } from '@dating/ui/theme'
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 
-const leaveMs = 380
+const leaveMs = 450
 
 export const deck = style({
   display: 'grid',
-  gap: vars.space.lg,
+  gap: vars.space.sm,
   width: '100%',
   maxWidth: '420px',
   marginInline: 'auto',
@@ -15,8 +15,8 @@ export const stack = style({
   position: 'relative',
   width: '100%',
   aspectRatio: '3 / 4',
-  // Room for the cards peeking out underneath.
-  marginBottom: vars.space.lg,
+  // On a phone the buttons and the call to action must fit under the card without scrolling.
+  maxHeight: 'max(320px, calc(100svh - 320px))',
 })
 
 export const card = style({
@@ -80,10 +80,16 @@ export const caption = style({
   bottom: 0,
   display: 'grid',
   gap: vars.space.xxs,
-  padding: `${vars.space.xxxl} ${vars.space.lg} ${vars.space.lg}`,
+  // The bottom padding keeps the name clear of the buttons that overlap the card's edge.
+  padding: `${vars.space.xxxl} ${vars.space.lg} 44px`,
   color: '#ffffff',
+  transition: 'opacity 200ms ease',
   background:
     'linear-gradient(to top, rgba(12, 6, 24, 0.82), rgba(12, 6, 24, 0.45) 60%, transparent)',
+})
+
+export const captionWaiting = style({
+  opacity: 0,
 })
 
 export const name = style({
@@ -145,10 +151,14 @@ export const stamp = styleVariants({
 })
 
 export const actions = style({
+  position: 'relative',
+  zIndex: 5,
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'flex-start',
-  gap: vars.space.xxl,
+  gap: vars.space.xxxl,
+  // Half of each round button overlaps the bottom of the card.
+  marginTop: '-40px',
 })
 
 export const action = style({
@@ -162,6 +172,7 @@ export const action = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
+  borderRadius: vars.radius.md,
 })
 
 const pop = keyframes({

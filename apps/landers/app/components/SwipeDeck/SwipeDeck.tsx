@@ -1,87 +1,29 @@
 import { Icon } from '@dating/ui/Icon'
 import { VisuallyHidden } from '@dating/ui/VisuallyHidden'
-import {
-  type PointerEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react'
+import { type PointerEvent, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { LanderProfile } from '../../utils/lander-profile.ts'
-import {
-  type Choice,
-  choiceForDrag,
-  deckReducer,
-  initialDeck,
-  isFinished,
-  lastChoice,
-  likedCount,
-  swipeThresholdPx,
-  topIndex,
-} from './deck.ts'
+import { type Choice, choiceForDrag, swipeThresholdPx } from './deck.ts'
 import { type CardPlace, SwipeCard } from './SwipeCard.tsx'
 import * as styles from './SwipeDeck.css.ts'
+import type { SwipeDeckController } from './useSwipeDeck.ts'
 
 export interface SwipeDeckProps {
-  profiles: readonly LanderProfile[]
-  /** Shown under the deck; receives the profile on top, or null once the stack is done. */
-  renderCallToAction: (state: { top: LanderProfile | null; liked: number }) => ReactNode
-  /**
-   * Replaces the stack once every profile is decided; its heading takes `headingRef` so that
-   * keyboard focus lands there instead of on the buttons that just went away.
-   */
-  renderFinished: (state: { liked: number; headingRef: RefObject<HTMLHeadingElement> }) => ReactNode
+  controller: SwipeDeckController
+  /** settings.php fictional_icon, shown on fictional profiles. */
+  fictionalIcon: string
 }
 
-const placesBelowTop: CardPlace[] = ['top', 'next', 'after']
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  )
-}
+const waitingPlaces: CardPlace[] = ['top', 'next', 'after']
 
 /**
  * A stack of profile cards: drag the top one sideways, press the buttons, or use the arrow
  * keys. Decided cards fly off while the next one rises into place.
  */
-export function SwipeDeck({ profiles, renderCallToAction, renderFinished }: SwipeDeckProps) {
+export function SwipeDeck({ controller, fictionalIcon }: SwipeDeckProps) {
   const intl = useIntl()
-  const [deck, dispatch] = useReducer(deckReducer, profiles.length, initialDeck)
+  const { deck, profiles, top, topProfile, liked, previous, choose } = controller
   const [dragX, setDragX] = useState<number | null>(null)
   const dragStart = useRef<{ pointerId: number; x: number } | null>(null)
-  const finishedHeading = useRef<HTMLHeadingElement>(null)
-  const top = topIndex(deck)
-  const topProfile = profiles[top] ?? null
-  const finished = isFinished(deck)
-  const previous = lastChoice(deck)
-
-  const choose = (choice: Choice) => {
-    if (!isFinished(deck)) dispatch({ type: 'choose', choice })
-  }
-
-  // Arrow keys work from anywhere on the page, not only with a deck button focused.
-  const chooseRef = useRef(choose)
-  chooseRef.current = choose
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return
-      if (event.key === 'ArrowRight') chooseRef.current('like')
-      else if (event.key === 'ArrowLeft') chooseRef.current('pass')
-      else return
-      event.preventDefault()
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
-
-  useEffect(() => {
-    if (finished && deck.choices.length > 0) finishedHeading.current?.focus()
-  }, [finished, deck.choices.length])
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0) return
@@ -101,106 +43,101 @@ export function SwipeDeck({ profiles, renderCallToAction, renderFinished }: Swip
   }
 
   const dragStrength = dragX === null ? 0 : Math.min(1, Math.abs(dragX) / swipeThresholdPx)
-  const announcement = previous
-    ? intl.formatMessage(
-        { id: previous.choice === 'like' ? 'lander.swipe.liked' : 'lander.swipe.passed' },
-        { name: profiles[previous.index]?.name ?? '' },
-      )
-    : ''
+  const stampStrength = (index: number, choice: Choice) => {
+    if (deck.choices[index] === choice) return 1
+    if (index !== top || dragX === null) return 0
+    return (choice === 'like' ? dragX > 0 : dragX < 0) ? dragStrength : 0
+  }
 
   // The card decided last stays a moment to fly off; three more wait on the stack.
   const firstShown = Math.max(0, top - 1)
-  const shown = profiles.slice(firstShown, top + placesBelowTop.length)
+  const shown = profiles.slice(firstShown, top + waitingPlaces.length)
 
   return (
     <section
       className={styles.deck}
       aria-label={intl.formatMessage({ id: 'lander.swipe.deckLabel' })}
     >
-      {finished ? (
-        renderFinished({ liked: likedCount(deck), headingRef: finishedHeading })
-      ) : (
-        <>
-          <div className={styles.stack}>
-            {shown
-              .map((profile, offset) => {
-                const index = firstShown + offset
-                const decided = deck.choices[index]
-                const place: CardPlace = decided
-                  ? decided === 'like'
-                    ? 'goneLike'
-                    : 'gonePass'
-                  : (placesBelowTop[index - top] ?? 'after')
-                const isTop = place === 'top'
-                return (
-                  <SwipeCard
-                    key={profile.id}
-                    profile={profile}
-                    place={place}
-                    dragX={isTop ? dragX : null}
-                    stampStrength={{
-                      like: decided === 'like' ? 1 : isTop && (dragX ?? 0) > 0 ? dragStrength : 0,
-                      pass: decided === 'pass' ? 1 : isTop && (dragX ?? 0) < 0 ? dragStrength : 0,
-                    }}
-                    eagerPhoto={index <= 1}
-                    onPointerDown={onPointerDown}
-                    onPointerMove={onPointerMove}
-                    onPointerUp={(event) => endDrag(event, false)}
-                    onPointerCancel={(event) => endDrag(event, true)}
-                  />
-                )
-              })
-              .reverse()}
-          </div>
-          {topProfile ? (
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.action}
-                onClick={() => choose('pass')}
-                aria-label={intl.formatMessage(
-                  { id: 'lander.swipe.passName' },
-                  { name: topProfile.name },
-                )}
-              >
-                <span className={styles.round.pass}>
-                  <Icon name="close" className={styles.roundIcon} />
-                </span>
-                <span aria-hidden="true">{intl.formatMessage({ id: 'lander.swipe.pass' })}</span>
-              </button>
-              <button
-                type="button"
-                className={styles.action}
-                onClick={() => choose('like')}
-                aria-label={intl.formatMessage(
-                  { id: 'lander.swipe.likeName' },
-                  { name: topProfile.name },
-                )}
-              >
-                <span
-                  key={likedCount(deck)}
-                  className={[styles.round.like, likedCount(deck) > 0 ? styles.popped : ''].join(
-                    ' ',
-                  )}
-                >
-                  <Icon name="heart" className={styles.roundIcon} />
-                </span>
-                <span aria-hidden="true">{intl.formatMessage({ id: 'lander.swipe.like' })}</span>
-              </button>
-            </div>
-          ) : null}
-          <p className={styles.status}>
-            {intl.formatMessage(
-              { id: 'lander.swipe.position' },
-              { position: top + 1, total: profiles.length },
+      <div className={styles.stack}>
+        {shown
+          .map((profile, offset) => {
+            const index = firstShown + offset
+            const decided = deck.choices[index]
+            const place: CardPlace = decided
+              ? decided === 'like'
+                ? 'goneLike'
+                : 'gonePass'
+              : (waitingPlaces[index - top] ?? 'after')
+            return (
+              <SwipeCard
+                key={profile.id}
+                profile={profile}
+                place={place}
+                fictionalIcon={fictionalIcon}
+                dragX={place === 'top' ? dragX : null}
+                stampStrength={{
+                  like: stampStrength(index, 'like'),
+                  pass: stampStrength(index, 'pass'),
+                }}
+                eagerPhoto={index <= 1}
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={(event) => endDrag(event, false)}
+                onPointerCancel={(event) => endDrag(event, true)}
+              />
+            )
+          })
+          .reverse()}
+      </div>
+      {topProfile ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => choose('pass')}
+            aria-label={intl.formatMessage(
+              { id: 'lander.swipe.passName' },
+              { name: topProfile.name },
             )}
-          </p>
-        </>
-      )}
+          >
+            <span className={styles.round.pass}>
+              <Icon name="close" className={styles.roundIcon} />
+            </span>
+            <span aria-hidden="true">{intl.formatMessage({ id: 'lander.swipe.pass' })}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => choose('like')}
+            aria-label={intl.formatMessage(
+              { id: 'lander.swipe.likeName' },
+              { name: topProfile.name },
+            )}
+          >
+            <span
+              key={liked}
+              className={[styles.round.like, liked > 0 ? styles.popped : ''].join(' ')}
+            >
+              <Icon name="heart" className={styles.roundIcon} />
+            </span>
+            <span aria-hidden="true">{intl.formatMessage({ id: 'lander.swipe.like' })}</span>
+          </button>
+        </div>
+      ) : null}
+      <p className={styles.status}>
+        {intl.formatMessage(
+          { id: 'lander.swipe.position' },
+          { position: top + 1, total: profiles.length },
+        )}
+      </p>
       <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
+        {previous
+          ? intl.formatMessage(
+              { id: previous.choice === 'like' ? 'lander.swipe.liked' : 'lander.swipe.passed' },
+              { name: previous.profile.name },
+            )
+          : ''}
       </VisuallyHidden>
-      {renderCallToAction({ top: finished ? null : topProfile, liked: likedCount(deck) })}
     </section>
   )
 }

@@ -2,41 +2,63 @@ import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
 import { style } from '@vanilla-extract/css'
 
+// Phone: intro, deck, call to action in one column. Desktop: the deck on the right, the
+// intro and the call to action together on the left.
 export const layout = style({
   display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
+  gridTemplateAreas: '"intro" "deck" "cta"',
+  gap: vars.space.md,
+  maxWidth: '420px',
+  marginInline: 'auto',
   '@media': {
     [mediaQueries.lg]: {
+      gridTemplateAreas: '"intro deck" "cta deck"',
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 420px)',
-      gap: vars.space.xxxl,
-      alignItems: 'center',
-      paddingBlock: vars.space.xl,
+      gridTemplateRows: '1fr 1fr',
+      columnGap: vars.space.xxxl,
+      rowGap: vars.space.xl,
+      maxWidth: 'none',
+      paddingBlock: vars.space.lg,
     },
   },
 })
 
+export const deckArea = style({
+  gridArea: 'deck',
+  '@media': {
+    [mediaQueries.lg]: { alignSelf: 'center' },
+  },
+})
+
 export const intro = style({
+  gridArea: 'intro',
   display: 'grid',
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
   textAlign: 'center',
   '@media': {
-    [mediaQueries.lg]: { gap: vars.space.lg, textAlign: 'left' },
+    [mediaQueries.lg]: {
+      alignSelf: 'end',
+      gap: vars.space.lg,
+      maxWidth: '520px',
+      textAlign: 'left',
+    },
   },
 })
 
 export const heading = style({
-  fontSize: vars.fontSize.xxl,
+  fontSize: vars.fontSize.xl,
   letterSpacing: '-0.02em',
   '@media': {
+    [mediaQueries.sm]: { fontSize: vars.fontSize.xxl },
     [mediaQueries.lg]: { fontSize: '3.25rem' },
   },
 })
 
 export const lead = style({
   color: vars.color.muted,
-  fontSize: vars.fontSize.md,
+  fontSize: vars.fontSize.sm,
   '@media': {
+    [mediaQueries.sm]: { fontSize: vars.fontSize.md },
     [mediaQueries.lg]: { fontSize: vars.fontSize.xl },
   },
 })
@@ -46,15 +68,20 @@ export const hint = style({
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,
   '@media': {
-    // Arrow keys matter where there is a keyboard, which a fine pointer suggests.
-    '(hover: hover) and (pointer: fine)': { display: 'block' },
+    // Arrow keys matter where there is a keyboard: a wide screen with a fine pointer.
+    [`${mediaQueries.lg} and (hover: hover) and (pointer: fine)`]: { display: 'block' },
   },
 })
 
 export const callToAction = style({
+  gridArea: 'cta',
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.sm,
   textAlign: 'center',
+  '@media': {
+    [mediaQueries.lg]: { maxWidth: '440px', textAlign: 'left' },
+  },
 })
 
 export const ctaButton = style({
