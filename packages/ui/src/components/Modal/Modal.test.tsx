@@ -24,11 +24,45 @@ function renderModal(props: { dismissible?: boolean; onClose?: () => void } = {}
 }
 
 describe('Modal', () => {
-  it('is a labelled modal dialog that focuses its first control', () => {
+  it('is a labelled modal dialog that focuses its first content control', () => {
     renderModal()
     const dialog = screen.getByRole('dialog', { name: 'Sign up' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }))
+  })
+
+  it('focuses the dialog itself when it holds no control', () => {
+    render(
+      <Modal open onClose={() => {}} title="Notice" closeLabel="Close" dismissible={false}>
+        Plain text
+      </Modal>,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Notice' }))
+  })
+
+  it('returns focus to the opener when closed', () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Open</button>
+        <Modal open={false} onClose={() => {}} title="Sign up" closeLabel="Close">
+          <input aria-label="Email" />
+        </Modal>
+      </>,
+    )
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    const tree = (open: boolean) => (
+      <>
+        <button type="button">Open</button>
+        <Modal open={open} onClose={() => {}} title="Sign up" closeLabel="Close">
+          <input aria-label="Email" />
+        </Modal>
+      </>
+    )
+    rerender(tree(true))
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }))
+    rerender(tree(false))
+    expect(document.activeElement).toBe(opener)
   })
 
   it('traps Tab inside the dialog', async () => {

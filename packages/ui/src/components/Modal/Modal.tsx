@@ -30,7 +30,7 @@ export type ModalProps = styles.ModalVariants & {
   dismissible?: boolean
   /** Accessible name of the close button, e.g. "Close". */
   closeLabel: string
-  /** Receives focus on open; defaults to the first focusable element, else the dialog. */
+  /** Receives focus on open; defaults to the first control after the close button. */
   initialFocusRef?: RefObject<HTMLElement | null>
   /** Action row under the body, e.g. buttons. */
   footer?: ReactNode
@@ -59,6 +59,7 @@ function OpenModal({
 }: ModalProps) {
   const backdropRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
+  const closeButtonRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const descriptionId = useId()
 
@@ -66,7 +67,11 @@ function OpenModal({
     const previouslyFocused = document.activeElement as HTMLElement | null
     const dialog = dialogRef.current
     if (dialog) {
-      const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog
+      const focusable = focusableElements(dialog)
+      const firstContentControl = focusable.find(
+        (element) => !closeButtonRef.current?.contains(element),
+      )
+      const target = initialFocusRef?.current ?? firstContentControl ?? focusable[0] ?? dialog
       target.focus()
     }
     const previousOverflow = document.body.style.overflow
@@ -131,6 +136,7 @@ function OpenModal({
           </h2>
           {dismissible ? (
             <button
+              ref={closeButtonRef}
               type="button"
               className={styles.closeButton}
               aria-label={closeLabel}
