@@ -9,7 +9,16 @@ if (process.argv.includes('--help')) {
   process.exit(0)
 }
 
-const options = parseOptions(process.argv.slice(2).filter((arg) => arg !== '--'))
+function readOptions() {
+  try {
+    return parseOptions(process.argv.slice(2).filter((arg) => arg !== '--'))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(2)
+  }
+}
+
+const options = readOptions()
 
 // Servers run in their own process groups, so a ^C reaches only this process: stop them here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -19,7 +28,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-if (!options['skip-throughput']) await benchThroughput(options)
-if (!options['skip-bundles']) await benchBundles()
-if (options.profiles !== undefined)
-  await benchSearchAtScale({ ...options, profiles: options.profiles })
+try {
+  if (!options['skip-throughput']) await benchThroughput(options)
+  if (!options['skip-bundles']) await benchBundles()
+  if (options.profiles !== undefined) {
+    await benchSearchAtScale({ ...options, profiles: options.profiles })
+  }
+} catch (error) {
+  await cleanUpAll()
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
