@@ -80,7 +80,7 @@ export const callToAction = style({
   gap: vars.space.sm,
   textAlign: 'center',
   '@media': {
-    [mediaQueries.lg]: { maxWidth: '440px', textAlign: 'left' },
+    [mediaQueries.lg]: { maxWidth: '500px', textAlign: 'left' },
   },
 })
 
