@@ -8,6 +8,8 @@ import * as v from 'valibot'
 import { createDatabase } from '../db/client.ts'
 import { EnvError, readEnv } from '../env.ts'
 import { createFsMediaStore } from '../media/fs-store.ts'
+import { brands } from './brands.ts'
+import { ensurePicturePool } from './images.ts'
 import { hasSites, seed } from './seed.ts'
 
 const scales: Record<string, number> = {
@@ -71,8 +73,16 @@ async function main(): Promise<void> {
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: `${env.dataDir}/pglite` },
   )
   try {
+    const mediaStore = createFsMediaStore(env.mediaDir)
     if (args.ifEmpty && (await hasSites(database.db))) {
-      console.log('seed: the database already has brands, leaving it as it is')
+      // The rows stay; pictures deleted from MEDIA_DIR since the last seed are drawn again.
+      const pictures = await ensurePicturePool(
+        mediaStore,
+        brands.map((brand) => brand.slug),
+      )
+      console.log(
+        `seed: the database already has brands, leaving it as it is (${pictures.reused} pictures in place, ${pictures.rendered} redrawn)`,
+      )
       return
     }
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`
@@ -83,7 +93,7 @@ async function main(): Promise<void> {
     const report = await seed(database.db, {
       seed: args.seed,
       profiles: args.profiles,
-      mediaStore: createFsMediaStore(env.mediaDir),
+      mediaStore,
       onProgress: (done, total) => {
         if (total >= 50_000 && (done - lastReport >= total / 20 || done === total)) {
           lastReport = done

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { countries, isRegionOf } from '@dating/domain/countries'
 import { asc, eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../auth/passwords.ts'
 import { createDatabase, type DatabaseHandle } from '../db/client.ts'
@@ -13,7 +15,7 @@ import {
   sites,
   users,
 } from '../db/schema.ts'
-import { demoPassword } from './demo.ts'
+import { demoPassword } from './demo-accounts.ts'
 import { memberBatch } from './members.ts'
 import { brands } from './brands.ts'
 import { seed } from './seed.ts'
@@ -25,6 +27,32 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   const groups = new Map<K, T[]>()
   for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item])
   return groups
+}
+
+/** In-memory PGlite always; a throwaway PostgreSQL database too when TEST_DATABASE_URL is set. */
+const backends = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+async function openDatabase(backend: string): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (backend === 'pglite' || !adminUrl) return createDatabase()
+  const name = `seed_test_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await createDatabase({ url: url.toString() })
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await admin(`drop database if exists ${name} with (force)`)
+    },
+  }
 }
 
 async function dump(handle: DatabaseHandle) {
@@ -41,13 +69,13 @@ async function dump(handle: DatabaseHandle) {
   }
 }
 
-describe('seed', () => {
+describe.each(backends)('seed on %s', (backend) => {
   let first: DatabaseHandle
   let rows: Awaited<ReturnType<typeof dump>>
   let again: Awaited<ReturnType<typeof dump>>
 
   beforeAll(async () => {
-    first = await createDatabase()
+    first = await openDatabase(backend)
     await seed(first.db, { seed: 1, profiles: profileCount, now, batchSize: 200 })
     again = await dump(first)
     await first.db.execute(
