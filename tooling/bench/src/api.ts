@@ -29,7 +29,7 @@ export async function startSeededApi(
   const stop = async () => {
     unregister()
     await api?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
   const unregister = registerCleanup(stop)
   try {
@@ -43,8 +43,10 @@ export async function startSeededApi(
         env,
       },
     )
-    api = startProcess('api', pnpm.command, [...pnpm.args, '--filter', '@dating/api', 'start'], {
-      cwd: repoRoot,
+    // The api's `start` script (`tsx src/main.ts`) without pnpm in between, so that stopping
+    // waits for the api itself to close its database before the directory goes.
+    api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(repoRoot, 'apps', 'api'),
       env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
     })
     const baseUrl = `http://127.0.0.1:${port}`

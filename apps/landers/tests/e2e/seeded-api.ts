@@ -22,16 +22,26 @@ const pnpm =
 let child: ChildProcess | undefined
 let stopping = false
 
-function run(args: string[]): ChildProcess {
-  return spawn(pnpm.command, [...pnpm.args, '--filter', '@dating/api', ...args], {
+function seed(): ChildProcess {
+  return spawn(pnpm.command, [...pnpm.args, '--filter', '@dating/api', 'seed', '--if-empty'], {
     cwd: repoRoot,
     env,
     stdio: 'inherit',
   })
 }
 
+// The api's own `start` script (`tsx src/main.ts`) without pnpm and tsx's launcher in
+// between: this process then sees the api itself exit, after it has closed the database.
+function start(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'apps', 'api'),
+    env,
+    stdio: 'inherit',
+  })
+}
+
 function finish(code: number): never {
-  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   process.exit(code)
 }
 
@@ -44,11 +54,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-child = run(['seed', '--if-empty'])
+child = seed()
 child.once('exit', (code) => {
   if (stopping) return
   if (code !== 0) finish(code ?? 1)
-  child = run(['start'])
+  child = start()
   child.once('exit', (startCode) => {
     if (!stopping) finish(startCode ?? 1)
   })
