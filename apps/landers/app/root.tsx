@@ -1,4 +1,5 @@
 import '@dating/ui/global'
+import { brandThemeClass } from '@dating/ui/brand-themes'
 import {
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -19,7 +20,6 @@ import { IntlProvider } from 'react-intl'
 import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
 import { apiFor, brandDomain } from './utils/api.server.ts'
-import { brandThemeClass } from './utils/brand-theme.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
 import { landerMessages } from './utils/messages.server.ts'
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   return (
     // Chosen in the component, not the loader, so that every brand's theme CSS is bundled.
-    <html lang={data?.locale ?? 'en'} className={brandThemeClass(data?.brand)}>
+    <html lang={data?.locale ?? 'en'} className={brandThemeClass(data?.brand ?? '')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
