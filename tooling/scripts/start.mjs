@@ -4,6 +4,8 @@ import { installDependencies, pnpm } from './lib/pnpm.mjs'
 import { stopAll } from './lib/processes.mjs'
 import { parseServeArgs, printWelcome, serve } from './serve.mjs'
 
+process.env.TURBO_TELEMETRY_DISABLED ??= '1'
+
 try {
   await installDependencies()
   await pnpm(['exec', 'turbo', 'run', 'build', '--filter=@dating/site', '--filter=@dating/landers'])

@@ -18,6 +18,7 @@ async function step(name, action) {
   }
 }
 
+process.env.TURBO_TELEMETRY_DISABLED ??= '1'
 const turbo = (...args) => pnpm(['exec', 'turbo', 'run', ...args, '--concurrency=2', '--output-logs=errors-only'])
 
 await installDependencies()

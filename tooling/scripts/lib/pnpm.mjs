@@ -1,7 +1,7 @@
 // pnpm is fetched into .pnpm-bootstrap with plain npm: corepack fails against this registry
 // on Node 20 (docs/decisions/001-toolchain-versions.md).
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 import { repoRoot, run } from './processes.mjs'
 
 export const pnpmVersion = '10.34.9'
@@ -20,6 +20,11 @@ export async function ensurePnpm() {
       '--loglevel=error',
       `pnpm@${pnpmVersion}`,
     ])
+  }
+  // turbo and package scripts look for `pnpm` on the PATH.
+  const binDir = join(bootstrapDir, 'node_modules', '.bin')
+  if (!process.env.PATH?.split(delimiter).includes(binDir)) {
+    process.env.PATH = `${binDir}${delimiter}${process.env.PATH ?? ''}`
   }
   return pnpmBin
 }
