@@ -52,3 +52,21 @@ export const profileFields = [
   'interests',
 ] as const
 export type ProfileField = (typeof profileFields)[number]
+
+/** Where a like was given; the swipe game's daily limit counts its own likes only. */
+export const likeSources = ['profile', 'swipe_game', 'match_finder', 'auto'] as const
+export type LikeSource = (typeof likeSources)[number]
+
+/** Reasons a member can give when reporting a profile to moderation. */
+export const reportReasons = [
+  'fake_profile',
+  'inappropriate_photos',
+  'harassment',
+  'spam',
+  'underage',
+  'other',
+] as const
+export type ReportReason = (typeof reportReasons)[number]
+
+export const reportStatuses = ['open', 'reviewed', 'dismissed'] as const
+export type ReportStatus = (typeof reportStatuses)[number]

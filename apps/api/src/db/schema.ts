@@ -23,9 +23,12 @@ import {
   genders,
   hairColours,
   imageStatuses,
+  likeSources,
   notificationDisabledReasons,
   profileStatuses,
   relationshipStatuses,
+  reportReasons,
+  reportStatuses,
   sexualities,
   userStatuses,
 } from '@dating/domain/profile-attributes'
@@ -72,6 +75,10 @@ export const creditReasonEnum = pgEnum('credit_reason', [
   'refund',
   'adjustment',
 ])
+
+export const likeSourceEnum = pgEnum('like_source', likeSources)
+export const reportReasonEnum = pgEnum('report_reason', reportReasons)
+export const reportStatusEnum = pgEnum('report_status', reportStatuses)
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -310,11 +317,13 @@ export const likes = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** Not yet seen by the liked member. */
     likeNew: boolean('like_new').notNull().default(true),
+    source: likeSourceEnum('source').notNull().default('profile'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('likes_pair_idx').on(table.fromProfileId, table.toProfileId),
     index('likes_to_idx').on(table.toProfileId, table.likeNew),
+    index('likes_from_source_idx').on(table.fromProfileId, table.source, table.createdAt),
   ],
 )
 
@@ -376,4 +385,38 @@ export const blocks = pgTable(
     uniqueIndex('blocks_pair_idx').on(table.blockerProfileId, table.blockedProfileId),
     index('blocks_blocked_idx').on(table.blockedProfileId),
   ],
+)
+
+/** Profiles passed in the swipe game, so they are not dealt again. */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    fromProfileId: integer('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: integer('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('swipe_passes_pair_idx').on(table.fromProfileId, table.toProfileId)],
+)
+
+/** A member's report of another profile, queued for moderation. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reporterProfileId: integer('reporter_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reportedProfileId: integer('reported_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: reportReasonEnum('reason').notNull(),
+    note: text('note').notNull().default(''),
+    status: reportStatusEnum('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reports_status_idx').on(table.status, table.createdAt)],
 )
