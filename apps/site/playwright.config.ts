@@ -4,7 +4,10 @@ import { join } from 'node:path'
 import { playwrightPreset } from '@dating/playwright-preset/preset'
 import { defineConfig } from '@playwright/test'
 
-export const ports = { site: 4510, api: 4512 } as const
+export const ports = {
+  site: Number(process.env.E2E_SITE_PORT ?? 4510),
+  api: Number(process.env.E2E_API_PORT ?? 4512),
+} as const
 const siteUrl = `http://localhost:${ports.site}`
 
 // The config is also loaded by every worker; only the first load (the runner) makes the
