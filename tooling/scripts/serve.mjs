@@ -14,7 +14,14 @@ export const demoPassword = 'Demo-password-1'
 export async function serve(options) {
   const apps = new Set(options.apps)
   const pnpmBin = await ensurePnpm()
-  const pnpmIn = (dir, script, args = []) => [pnpmBin, '--dir', join(repoRoot, dir), 'run', script, ...args]
+  const pnpmIn = (dir, script, args = []) => [
+    pnpmBin,
+    '--dir',
+    join(repoRoot, dir),
+    'run',
+    script,
+    ...args,
+  ]
   const apiUrl = `http://127.0.0.1:${options.apiPort}`
   const siteUrl = `http://localhost:${options.sitePort}`
   const env = {
@@ -31,7 +38,8 @@ export async function serve(options) {
   await run(process.execPath, pnpmIn('apps/api', 'seed', ['--if-empty']), { env })
   startService('api', process.execPath, pnpmIn('apps/api', 'start'), { env })
   await waitForUrl(`${apiUrl}/api/health`)
-  if (apps.has('site')) startService('site', process.execPath, pnpmIn('apps/site', 'start'), { env })
+  if (apps.has('site'))
+    startService('site', process.execPath, pnpmIn('apps/site', 'start'), { env })
   if (apps.has('landers')) {
     startService('landers', process.execPath, pnpmIn('apps/landers', 'start'), { env })
   }

@@ -19,18 +19,22 @@ async function step(name, action) {
 }
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1'
-const turbo = (...args) => pnpm(['exec', 'turbo', 'run', ...args, '--concurrency=2', '--output-logs=errors-only'])
+const turbo = (...args) =>
+  pnpm(['exec', 'turbo', 'run', ...args, '--concurrency=2', '--output-logs=errors-only'])
 
 await installDependencies()
 const chromePath = ensureChromium()
 process.env.CHROME_PATH = chromePath
-if (process.env.TEST_DATABASE_URL) console.log(`api tests also run on ${process.env.TEST_DATABASE_URL}`)
+if (process.env.TEST_DATABASE_URL)
+  console.log(`api tests also run on ${process.env.TEST_DATABASE_URL}`)
 
 await step('lint (biome)', () => pnpm(['exec', 'biome', 'ci', '.']))
 await step('typecheck', () => turbo('typecheck'))
 await step('unit and api tests', () => turbo('test'))
 await step('storybook build', () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook']))
-await step('build site and landers', () => turbo('build', '--filter=@dating/site', '--filter=@dating/landers'))
+await step('build site and landers', () =>
+  turbo('build', '--filter=@dating/site', '--filter=@dating/landers'),
+)
 await step('end-to-end: site', () => pnpm(['--filter', '@dating/site', 'run', 'e2e']))
 await step('end-to-end: landers', () => pnpm(['--filter', '@dating/landers', 'run', 'e2e']))
 

@@ -7,7 +7,7 @@ export function chromiumPath(): string {
   const found = candidates.find((path): path is string => Boolean(path && existsSync(path)))
   if (!found) {
     throw new Error(
-      'No Chromium found. Install Debian\'s package (`sudo apt-get install -y chromium`) or set CHROME_PATH.',
+      "No Chromium found. Install Debian's package (`sudo apt-get install -y chromium`) or set CHROME_PATH.",
     )
   }
   return found
@@ -43,7 +43,11 @@ export function playwrightPreset(baseURL: string): PlaywrightTestConfig {
       },
       {
         name: 'desktop',
-        use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          launchOptions,
+        },
       },
     ],
   }

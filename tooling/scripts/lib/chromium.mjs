@@ -15,10 +15,14 @@ export function ensureChromium() {
   }
   console.log('> installing Debian chromium with apt-get')
   const apt = (args) =>
-    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
+    execFileSync(
+      sudo[0] ?? 'apt-get',
+      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    )
   apt(['update', '-qq'])
   apt(['install', '-y', '-qq', 'chromium'])
   return '/usr/bin/chromium'
