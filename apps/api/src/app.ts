@@ -16,11 +16,15 @@ import {
 import { catalogueRoutes } from './routes/catalogue.ts'
 import { chatsRoutes } from './routes/chats.ts'
 import { healthRoutes } from './routes/health.ts'
+import { autoLikeRoutes } from './routes/auto-like.ts'
+import { likeRoutes } from './routes/like.ts'
 import { likesRoutes } from './routes/likes.ts'
+import { matchFinderRoutes } from './routes/match-finder.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { membersRoutes } from './routes/members.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { settingsRoutes } from './routes/settings.ts'
+import { swipeGameRoutes } from './routes/swipe-game.ts'
 import { userRoutes } from './routes/user.ts'
 
 export const maxBodyBytes = 64 * 1024
@@ -59,6 +63,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', profileRoutes)
   app.route('/', chatsRoutes)
   app.route('/', likesRoutes)
+  app.route('/', likeRoutes)
+  app.route('/', autoLikeRoutes)
+  app.route('/', swipeGameRoutes)
+  app.route('/', matchFinderRoutes)
   app.route('/', mediaRoutes)
 
   app.notFound((c) => errorResponse(c.var.t, 'not_found', 404))

@@ -192,3 +192,40 @@ export const likesResponseSchema = v.object({
 
 export const errorSchema = v.object({ error: v.string(), message: v.string() })
 export type ApiError = v.InferOutput<typeof errorSchema>
+
+/** Answer of POST/DELETE /api/like.php and a swipe-game like: `match` when the like is mutual. */
+export const likeResultSchema = v.object({
+  liked: v.boolean(),
+  match: v.boolean(),
+  profile: profileSummarySchema,
+})
+export type LikeResult = v.InferOutput<typeof likeResultSchema>
+
+/** GET /api/auto-like.php (SPEC §7): the profile of the like modal; `match` when mutual. */
+export const autoLikeResponseSchema = v.object({
+  match: v.boolean(),
+  profile: profileSummarySchema,
+})
+export type AutoLike = v.InferOutput<typeof autoLikeResponseSchema>
+
+/** GET /api/swipe-game.php: cards to like or pass and the likes left today. */
+export const swipeGameSchema = v.object({
+  cards: v.array(profileSummarySchema),
+  likes_remaining: v.number(),
+  likes_per_day: v.number(),
+})
+export type SwipeGame = v.InferOutput<typeof swipeGameSchema>
+
+/** POST /api/swipe-game.php. */
+export const swipeResultSchema = v.object({
+  action: v.picklist(['like', 'pass']),
+  match: v.boolean(),
+  profile: profileSummarySchema,
+  likes_remaining: v.number(),
+})
+export type SwipeResult = v.InferOutput<typeof swipeResultSchema>
+
+/** GET /api/match-finder.php. */
+export const matchFinderResponseSchema = v.object({
+  suggestions: v.array(profileSummarySchema),
+})

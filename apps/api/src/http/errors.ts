@@ -12,6 +12,10 @@ export const errorCodes = [
   'not_found',
   'not_configured',
   'internal_error',
+  'cannot_like_self',
+  'profile_blocked',
+  'daily_like_limit',
+  'no_match',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -27,6 +31,10 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   not_configured: 503,
   internal_error: 500,
+  cannot_like_self: 400,
+  profile_blocked: 403,
+  daily_like_limit: 429,
+  no_match: 404,
 }
 
 /**
@@ -50,6 +58,7 @@ export class ApiError extends Error {
 const sharedMessageIds: Partial<Record<ErrorCode, string>> = {
   login_failed: 'login.failed',
   internal_error: 'error.tryAgainLater',
+  daily_like_limit: 'swipeGame.limitReached',
 }
 
 export function messageIdFor(code: ErrorCode): string {

@@ -1,0 +1,32 @@
+import type { LikeResult } from '@dating/domain/entities'
+import { likeInputSchema } from '@dating/domain/likes'
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { AppEnv } from '../context.ts'
+import { likes } from '../db/schema.ts'
+import { requireSession } from '../http/guards.ts'
+import { readJsonBody } from '../http/input.ts'
+import { addLike, likeTarget } from '../likes/likes.ts'
+
+export const likeRoutes = new Hono<AppEnv>()
+  .post('/api/like.php', async (c) => {
+    const me = requireSession(c).profileId
+    const input = await readJsonBody(c, likeInputSchema)
+    const profile = await likeTarget(c, me, input.profile_id)
+    const { match } = await addLike(c.var.deps.db, {
+      from: me,
+      to: profile.id,
+      source: input.source,
+      now: c.var.deps.now(),
+    })
+    return c.json({ liked: true, match, profile } satisfies LikeResult)
+  })
+  .delete('/api/like.php', async (c) => {
+    const me = requireSession(c).profileId
+    const input = await readJsonBody(c, likeInputSchema)
+    const profile = await likeTarget(c, me, input.profile_id)
+    await c.var.deps.db
+      .delete(likes)
+      .where(and(eq(likes.fromProfileId, me), eq(likes.toProfileId, profile.id)))
+    return c.json({ liked: false, match: false, profile } satisfies LikeResult)
+  })
