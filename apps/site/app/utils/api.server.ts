@@ -1,44 +1,17 @@
 import { ApiError } from '@dating/api-client/errors'
-import { type Api, createApi } from '@dating/api-client/calls'
-import { createApiClient, type Fetch } from '@dating/api-client/client'
+import type { Fetch } from '@dating/api-client/client'
+import {
+  createRequestApi,
+  forwardedHeaders as visitorHeaders,
+  type RequestApi,
+} from '@dating/remix-server/request'
 import { env } from './env.server.ts'
+
+export { brandDomain, browserHost, type RequestApi } from '@dating/remix-server/request'
 
 /** Headers of the browser's request that the api needs to act for the same visitor and brand. */
 export function forwardedHeaders(request: Request): Headers {
-  const url = new URL(request.url)
-  const headers = new Headers()
-  const cookie = request.headers.get('cookie')
-  if (cookie) headers.set('cookie', cookie)
-  headers.set('x-forwarded-host', browserHost(request))
-  headers.set(
-    'x-forwarded-proto',
-    request.headers.get('x-forwarded-proto') ?? url.protocol.replace(/:$/, ''),
-  )
-  for (const name of ['origin', 'accept-language', 'user-agent', 'x-forwarded-for']) {
-    const value = request.headers.get(name)
-    if (value) headers.set(name, value)
-  }
-  return headers
-}
-
-/** The host the browser asked for, port included; a proxy in front of the site may name it. */
-export function browserHost(request: Request): string {
-  return (
-    request.headers.get('x-forwarded-host') ??
-    request.headers.get('host') ??
-    new URL(request.url).host
-  )
-}
-
-/** The brand's domain as settings.php expects it: the browser's host without a port. */
-export function brandDomain(request: Request): string {
-  return new URL(`http://${browserHost(request)}`).hostname
-}
-
-export interface RequestApi {
-  api: Api
-  /** Every Set-Cookie the api sent while serving this request, to pass on to the browser. */
-  responseHeaders: Headers
+  return visitorHeaders(request, ['origin', 'accept-language', 'user-agent', 'x-forwarded-for'])
 }
 
 /**
@@ -46,20 +19,11 @@ export interface RequestApi {
  * the api's Set-Cookie headers so loaders and actions can relay them.
  */
 export function apiFor(request: Request, fetchUpstream: Fetch = fetch): RequestApi {
-  const responseHeaders = new Headers()
-  const recordingFetch: Fetch = async (input, init) => {
-    const response = await fetchUpstream(input, init)
-    for (const cookie of response.headers.getSetCookie()) {
-      responseHeaders.append('set-cookie', cookie)
-    }
-    return response
-  }
-  const client = createApiClient({
-    baseUrl: env().API_URL,
-    fetch: recordingFetch,
+  return createRequestApi({
+    apiUrl: env().API_URL,
     headers: forwardedHeaders(request),
+    fetchUpstream,
   })
-  return { api: createApi(client), responseHeaders }
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

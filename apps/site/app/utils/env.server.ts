@@ -1,39 +1,23 @@
+import {
+  cachedEnv,
+  nodeEnvVariable,
+  originVariable,
+  parseEnvWith,
+  portVariable,
+} from '@dating/remix-server/env'
 import * as v from 'valibot'
 
-const port = v.pipe(
-  v.optional(v.string(), '3000'),
-  v.regex(/^\d{1,5}$/, 'must be a port number'),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(65_535),
-)
-
 const envSchema = v.object({
-  SITE_PORT: port,
-  API_URL: v.pipe(
-    v.optional(v.string(), 'http://127.0.0.1:3002'),
-    v.url('must be an absolute URL'),
-    v.transform((url) => url.replace(/\/+$/, '')),
-  ),
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  SITE_PORT: portVariable('3000'),
+  API_URL: originVariable('http://127.0.0.1:3002'),
+  NODE_ENV: nodeEnvVariable,
 })
 
 export type Env = v.InferOutput<typeof envSchema>
 
 /** Parses the site's environment and names every bad variable at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = v.safeParse(envSchema, source)
-  if (result.success) return result.output
-  const problems = result.issues.map(
-    (issue) => `${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`,
-  )
-  throw new Error(`Invalid site environment:\n  ${problems.join('\n  ')}`)
+  return parseEnvWith(envSchema, source, 'site')
 }
 
-let cached: Env | undefined
-
-export function env(): Env {
-  cached ??= parseEnv(process.env)
-  return cached
-}
+export const env = cachedEnv(parseEnv)

@@ -15,7 +15,7 @@ function upstreamRecorder(answer: () => Response) {
 describe('createApiProxy', () => {
   it('forwards path, query, cookies, origin and the forwarded host', async () => {
     const { seen, fetchUpstream } = upstreamRecorder(() => Response.json({ ok: true }))
-    const proxy = createApiProxy('http://127.0.0.1:4512', fetchUpstream)
+    const proxy = createApiProxy({ apiUrl: 'http://127.0.0.1:4512', name: 'site', fetchUpstream })
     const response = await proxy(
       new Request('http://de.localhost:4510/api/members.php?page=2', {
         headers: {
@@ -38,7 +38,7 @@ describe('createApiProxy', () => {
 
   it('streams the request body of unsafe methods', async () => {
     const { seen, fetchUpstream } = upstreamRecorder(() => new Response(null, { status: 204 }))
-    const proxy = createApiProxy('http://127.0.0.1:4512', fetchUpstream)
+    const proxy = createApiProxy({ apiUrl: 'http://127.0.0.1:4512', name: 'site', fetchUpstream })
     await proxy(
       new Request('http://localhost/api/user.php', {
         method: 'PUT',
@@ -61,7 +61,7 @@ describe('createApiProxy', () => {
       headers.append('set-cookie', 'locale=nl; Path=/')
       return new Response('{"error":"login_failed"}', { status: 401, headers })
     })
-    const proxy = createApiProxy('http://127.0.0.1:4512', fetchUpstream)
+    const proxy = createApiProxy({ apiUrl: 'http://127.0.0.1:4512', name: 'site', fetchUpstream })
     const response = await proxy(new Request('http://localhost/api/user.php', { method: 'POST' }))
     expect(response.status).toBe(401)
     expect(response.headers.getSetCookie()).toEqual([
@@ -72,15 +72,22 @@ describe('createApiProxy', () => {
     expect(await response.text()).toBe('{"error":"login_failed"}')
   })
 
-  it('answers 502 with the error envelope when the api is down', async () => {
-    const proxy = createApiProxy('http://127.0.0.1:4512', (async () => {
-      throw new TypeError('fetch failed')
-    }) as typeof fetch)
-    const original = console.error
-    console.error = () => {}
-    const response = await proxy(new Request('http://localhost/api/health'))
-    console.error = original
-    expect(response.status).toBe(502)
-    expect(await response.json()).toMatchObject({ error: 'bad_gateway' })
-  })
+  it.each(['/api/health', '/media/images/1/main.webp'])(
+    'answers 502 with the error envelope when the api is down (%s)',
+    async (path) => {
+      const proxy = createApiProxy({
+        apiUrl: 'http://127.0.0.1:4512',
+        name: 'landers',
+        fetchUpstream: async () => {
+          throw new TypeError('fetch failed')
+        },
+      })
+      const original = console.error
+      console.error = () => {}
+      const response = await proxy(new Request(`http://localhost${path}`))
+      console.error = original
+      expect(response.status).toBe(502)
+      expect(await response.json()).toMatchObject({ error: 'bad_gateway' })
+    },
+  )
 })

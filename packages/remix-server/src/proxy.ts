@@ -1,6 +1,6 @@
 /**
- * Same-origin reverse proxy for /api/* and /media/*: the browser talks to the site only, so the
- * session cookie, beacons and push subscriptions stay first-party.
+ * Same-origin reverse proxy for /api/* and /media/*: the browser talks to the app's own domain
+ * only, so the session cookie, beacons and push subscriptions stay first-party.
  */
 const hopByHopHeaders = new Set([
   'connection',
@@ -40,7 +40,15 @@ function relayedResponseHeaders(upstream: Response): Headers {
   return headers
 }
 
-export function createApiProxy(apiUrl: string, fetchUpstream: typeof fetch = fetch) {
+export interface ApiProxyOptions {
+  /** Origin of the api, e.g. `http://127.0.0.1:3002`. */
+  apiUrl: string
+  /** Names the app in the log line of a failed relay. */
+  name: string
+  fetchUpstream?: typeof fetch
+}
+
+export function createApiProxy({ apiUrl, name, fetchUpstream = fetch }: ApiProxyOptions) {
   return async function proxy(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const target = new URL(`${url.pathname}${url.search}`, apiUrl)
@@ -58,7 +66,7 @@ export function createApiProxy(apiUrl: string, fetchUpstream: typeof fetch = fet
       } as RequestInit)
     } catch (error) {
       if (request.signal.aborted) throw error
-      console.error(`[site] proxy to ${target.origin} failed:`, error)
+      console.error(`[${name}] proxy to ${target.origin} failed:`, error)
       return Response.json(
         { error: 'bad_gateway', message: 'The api service is unreachable.' },
         { status: 502 },

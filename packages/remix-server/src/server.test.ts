@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createRemixServer } from './server.ts'
+
+const clientDir = mkdtempSync(join(tmpdir(), 'remix-server-'))
+mkdirSync(join(clientDir, 'assets'))
+writeFileSync(join(clientDir, 'assets', 'root-a1b2c3.js'), 'export {}')
+writeFileSync(join(clientDir, 'favicon.ico'), 'icon')
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+
+const proxied: string[] = []
+const app = createRemixServer({
+  name: 'site',
+  clientDir,
+  apiUrl: 'http://127.0.0.1:4512',
+  handleRequest: async (request) => new Response(`remix ${new URL(request.url).pathname}`),
+  fetchUpstream: (async (url: URL) => {
+    proxied.push(url.toString())
+    return Response.json({ ok: true })
+  }) as typeof fetch,
+})
+
+describe('createRemixServer', () => {
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.request('/assets/root-a1b2c3.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('serves the favicon with an hour of caching', async () => {
+    const response = await app.request('/favicon.ico')
+    expect(await response.text()).toBe('icon')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('proxies /api and /media to the api', async () => {
+    await app.request('/api/user.php?x=1')
+    await app.request('/media/images/1/main.webp')
+    expect(proxied).toEqual([
+      'http://127.0.0.1:4512/api/user.php?x=1',
+      'http://127.0.0.1:4512/media/images/1/main.webp',
+    ])
+  })
+
+  it('hands pages and missing files to Remix', async () => {
+    expect(await (await app.request('/members')).text()).toBe('remix /members')
+    expect(await (await app.request('/assets/gone.js')).text()).toBe('remix /assets/gone.js')
+  })
+})

@@ -1,0 +1,104 @@
+/**
+ * The production server of a Remix app: static assets from build/client, /api and /media
+ * proxied to the api, everything else rendered by Remix.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
+import { createApiProxy } from './proxy.ts'
+
+export interface RemixServerOptions {
+  /** Short app name for log lines, e.g. `site`. */
+  name: string
+  /** Absolute path of the Vite client build (build/client). */
+  clientDir: string
+  apiUrl: string
+  handleRequest: (request: Request) => Promise<Response>
+  fetchUpstream?: typeof fetch
+}
+
+/** Serves a file from the client build with the given caching, or passes on when there is none. */
+function clientFiles(clientDir: string, cacheControl: string): MiddlewareHandler {
+  const serveFile = serveStatic({ root: clientDir })
+  return async (c, next) => {
+    let missing = false
+    const response = await serveFile(c, async () => {
+      missing = true
+    })
+    if (missing || !response) return next()
+    response.headers.set('Cache-Control', cacheControl)
+    return response
+  }
+}
+
+export function createRemixServer(options: RemixServerOptions): Hono {
+  const proxy = createApiProxy({
+    apiUrl: options.apiUrl,
+    name: options.name,
+    fetchUpstream: options.fetchUpstream,
+  })
+  const app = new Hono()
+
+  app.all('/api/*', (c) => proxy(c.req.raw))
+  app.all('/media/*', (c) => proxy(c.req.raw))
+
+  app.use(compress())
+
+  // Vite puts a content hash in every file name under /assets, so they never change.
+  app.use('/assets/*', clientFiles(options.clientDir, 'public, max-age=31536000, immutable'))
+  // The rest of build/client is public/ as written: favicon, touch icon.
+  app.use('*', clientFiles(options.clientDir, 'public, max-age=3600'))
+
+  app.all('*', (c) => options.handleRequest(c.req.raw))
+  return app
+}
+
+export interface StartRemixServerOptions {
+  /** Short app name for log lines; the app's package is `@dating/<name>`. */
+  name: string
+  port: number
+  /** Absolute path of the Remix build folder holding client/ and server/index.js. */
+  buildDir: string
+  apiUrl: string
+  mode: string
+  /** Said after the api URL in the line logged once the server listens. */
+  listeningNote?: string
+}
+
+/** Loads the Remix build, listens on the port and closes cleanly on SIGINT and SIGTERM. */
+export async function startRemixServer(options: StartRemixServerOptions) {
+  const { name, port, buildDir, apiUrl, mode, listeningNote } = options
+  const serverBuildPath = join(buildDir, 'server', 'index.js')
+  if (!existsSync(serverBuildPath)) {
+    console.error(
+      `[${name}] build/server/index.js is missing: run \`pnpm --filter @dating/${name} build\``,
+    )
+    process.exit(1)
+  }
+
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild
+  const app = createRemixServer({
+    name,
+    clientDir: join(buildDir, 'client'),
+    apiUrl,
+    handleRequest: createRequestHandler(build, mode),
+  })
+
+  const server = serve({ fetch: app.fetch, port }, (info) => {
+    const note = listeningNote ? `, ${listeningNote}` : ''
+    console.log(`[${name}] listening on http://localhost:${info.port} (api ${apiUrl}${note})`)
+  })
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0))
+      setTimeout(() => process.exit(0), 2_000).unref()
+    })
+  }
+  return server
+}
