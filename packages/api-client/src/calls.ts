@@ -5,7 +5,17 @@ import {
   companyInfoResponseSchema,
   interestsResponseSchema,
   likesResponseSchema,
+  type AutoLike,
+  autoLikeResponseSchema,
+  type LikeResult,
+  likeResultSchema,
+  type SwipeGame,
+  swipeGameSchema,
+  type SwipeResult,
+  swipeResultSchema,
+  matchFinderResponseSchema,
   type MembersPage,
+  type ProfileSummary,
   membersPageSchema,
   profileResponseSchema,
   regionsResponseSchema,
@@ -14,6 +24,7 @@ import {
   type User,
   userResponseSchema,
 } from '@dating/domain/entities'
+import type { LikeInput, MatchFinderQuery, SwipeInput } from '@dating/domain/likes'
 import type { Locale } from '@dating/domain/locales'
 import type { MembersSearch } from '@dating/domain/members-search'
 import * as v from 'valibot'
@@ -54,6 +65,15 @@ export interface Api {
   getProfile(id: number, call?: CallOptions): Promise<ProfileWithRelated>
   getChats(call?: CallOptions): Promise<ChatItem[]>
   getLikes(call?: CallOptions): Promise<Likes>
+  /** POST /api/like.php; `match` is true when the other side liked the member already. */
+  like(input: LikeInput, call?: CallOptions): Promise<LikeResult>
+  unlike(profileId: number, call?: CallOptions): Promise<LikeResult>
+  /** GET /api/auto-like.php: the profile of the like modal; 404 no_match when there is none. */
+  getAutoLike(call?: CallOptions): Promise<AutoLike>
+  getSwipeGame(call?: CallOptions): Promise<SwipeGame>
+  /** A swipe-game like or pass; the 5th like of a day fails with 429 daily_like_limit. */
+  swipe(input: SwipeInput, call?: CallOptions): Promise<SwipeResult>
+  findMatches(query: MatchFinderQuery, call?: CallOptions): Promise<ProfileSummary[]>
   /** Forgets every cached answer, e.g. after the language changed. */
   clearCache(): void
 }
@@ -194,6 +214,61 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
         path: '/api/likes.php',
       })
       return data
+    },
+
+    like: async (input, call) => {
+      const { data } = await client.request(likeResultSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/like.php',
+        body: { profile_id: input.profile_id, source: input.source },
+      })
+      return data
+    },
+
+    unlike: async (profileId, call) => {
+      const { data } = await client.request(likeResultSchema, {
+        ...call,
+        method: 'DELETE',
+        path: '/api/like.php',
+        body: { profile_id: profileId },
+      })
+      return data
+    },
+
+    getAutoLike: async (call) => {
+      const { data } = await client.request(autoLikeResponseSchema, {
+        ...call,
+        path: '/api/auto-like.php',
+      })
+      return data
+    },
+
+    getSwipeGame: async (call) => {
+      const { data } = await client.request(swipeGameSchema, {
+        ...call,
+        path: '/api/swipe-game.php',
+      })
+      return data
+    },
+
+    swipe: async (input, call) => {
+      const { data } = await client.request(swipeResultSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/swipe-game.php',
+        body: { profile_id: input.profile_id, action: input.action },
+      })
+      return data
+    },
+
+    findMatches: async (query, call) => {
+      const { data } = await client.request(matchFinderResponseSchema, {
+        ...call,
+        path: '/api/match-finder.php',
+        query: { age: query.age, gender: query.gender, countryregion: query.countryregion },
+      })
+      return data.suggestions
     },
 
     clearCache: () => cache.clear(),

@@ -1,0 +1,5 @@
+import type { SwipeGameContext } from './machine.ts'
+
+export const hasCards = (context: SwipeGameContext): boolean => context.cards.length > 0
+
+export const hasLikesLeft = (context: SwipeGameContext): boolean => context.likesRemaining > 0
