@@ -1,3 +1,4 @@
+import { photoMaxBytes } from '@dating/domain/own-profile'
 import { translatorFor } from '@dating/i18n/translate'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -21,6 +22,9 @@ import { likeRoutes } from './routes/like.ts'
 import { likesRoutes } from './routes/likes.ts'
 import { matchFinderRoutes } from './routes/match-finder.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { ownProfileRoutes } from './routes/own-profile.ts'
+import { photoRoutes } from './routes/photos.ts'
+import { safetyRoutes } from './routes/safety.ts'
 import { membersRoutes } from './routes/members.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { settingsRoutes } from './routes/settings.ts'
@@ -47,13 +51,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(session())
   app.use(locale())
   app.use(originCheck())
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ApiError('payload_too_large')
-      },
-    }),
+  const tooLarge = () => {
+    throw new ApiError('payload_too_large')
+  }
+  const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
+  // The photo upload's file plus the multipart framing around it.
+  const photoBodyLimit = bodyLimit({ maxSize: photoMaxBytes + 64 * 1024, onError: tooLarge })
+  app.use((c, next) =>
+    c.req.method === 'POST' && c.req.path === '/api/photo.php'
+      ? photoBodyLimit(c, next)
+      : jsonBodyLimit(c, next),
   )
 
   app.route('/', settingsRoutes)
@@ -67,6 +74,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', autoLikeRoutes)
   app.route('/', swipeGameRoutes)
   app.route('/', matchFinderRoutes)
+  app.route('/', ownProfileRoutes)
+  app.route('/', photoRoutes)
+  app.route('/', safetyRoutes)
   app.route('/', mediaRoutes)
 
   app.notFound((c) => errorResponse(c.var.t, 'not_found', 404))

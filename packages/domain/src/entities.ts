@@ -229,3 +229,30 @@ export type SwipeResult = v.InferOutput<typeof swipeResultSchema>
 export const matchFinderResponseSchema = v.object({
   suggestions: v.array(profileSummarySchema),
 })
+
+/** The own profile: every picture unlocked (pending ones too) and which of them others see sharp. */
+export const ownImageSchema = v.object({
+  ...imageSchema.entries,
+  free: v.boolean(),
+  main: v.boolean(),
+})
+export type OwnImage = v.InferOutput<typeof ownImageSchema>
+
+export const ownProfileSchema = v.object({
+  ...v.omit(profileDetailSchema, ['images', 'liked']).entries,
+  birthdate: v.string(),
+  images: v.array(ownImageSchema),
+  /** How many photos the member may have (SPEC §9: free 3, premium 25). */
+  photo_limit: v.number(),
+})
+export type OwnProfile = v.InferOutput<typeof ownProfileSchema>
+
+export const ownProfileResponseSchema = v.object({ profile: ownProfileSchema })
+
+export const blocksResponseSchema = v.object({ profiles: v.array(profileSummarySchema) })
+
+export const reportResponseSchema = v.object({
+  report: v.object({ id: v.number(), status: v.literal('open') }),
+})
+
+export const okResponseSchema = v.object({ ok: v.literal(true) })

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import { assertValidMediaKey, type MediaStore } from './store.ts'
 
@@ -37,6 +37,9 @@ export function createFsMediaStore(root: string): MediaStore {
         if (isMissing(error)) return false
         throw error
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true })
     },
   }
 }

@@ -48,6 +48,10 @@ describe('createFsMediaStore', () => {
       expect(await store.exists('images/p1/1')).toBe(false)
       expect(await store.get('images/p1/1')).toBeNull()
       expect(await store.get('missing.webp')).toBeNull()
+      await store.delete('images/p1/1/main.webp')
+      await store.delete('images/p1/1/main.webp')
+      expect(await store.exists('images/p1/1/main.webp')).toBe(false)
+      await expect(store.delete('../secret.webp')).rejects.toThrow(/Invalid media key/)
       await expect(store.get('../secret.webp')).rejects.toThrow(/Invalid media key/)
       await expect(store.put('../secret.webp', new Uint8Array())).rejects.toThrow()
     } finally {

@@ -4,6 +4,8 @@ export interface MediaStore {
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>
   exists(key: string): Promise<boolean>
+  /** Removes the file; a missing file is no error. */
+  delete(key: string): Promise<void>
 }
 
 const keyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/

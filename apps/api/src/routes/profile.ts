@@ -26,10 +26,11 @@ const profileQuerySchema = v.object({ id: profileIdSchema })
 
 const relatedCount = 6
 
+/** A block hides the two profiles from each other, whichever of them blocked. */
 function blockedBy(viewer: Viewer): SQL | undefined {
   if (viewer.profileId === null) return undefined
   return notExists(
-    sql`(select 1 from blocks as b where b.blocker_profile_id = "profiles"."id" and b.blocked_profile_id = ${viewer.profileId})`,
+    sql`(select 1 from blocks as b where (b.blocker_profile_id = "profiles"."id" and b.blocked_profile_id = ${viewer.profileId}) or (b.blocker_profile_id = ${viewer.profileId} and b.blocked_profile_id = "profiles"."id"))`,
   )
 }
 

@@ -20,6 +20,9 @@ function memoryStore(): MediaStore & { files: Map<string, Uint8Array> } {
     async exists(key) {
       return files.has(key)
     },
+    async delete(key) {
+      files.delete(key)
+    },
   }
 }
 

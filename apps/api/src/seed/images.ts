@@ -1,55 +1,17 @@
 import { availableParallelism } from 'node:os'
-import sharp, { type OutputInfo, type Sharp } from 'sharp'
+import sharp from 'sharp'
+import { renderVariants } from '../media/render.ts'
 import type { MediaStore } from '../media/store.ts'
-import { type ImageVariant, imageVariants, variantKey, variantSizes } from '../media/variants.ts'
+import { type ImageVariant, imageVariants, variantKey } from '../media/variants.ts'
 import { type Picture, pictureStorageKey, pictures } from './portrait-pool.ts'
 import { portraitSvg } from './portrait-svg.ts'
 
-const webpQuality: Record<ImageVariant, number> = {
-  original: 88,
-  main: 80,
-  thumb: 78,
-  match: 80,
-  blurred: 50,
-}
-
-type Raw = { data: Buffer; info: OutputInfo }
-
-function fromRaw(raw: Raw): Sharp {
-  return sharp(raw.data, { raw: raw.info })
-}
-
-/**
- * Blurring a tiny copy and scaling it back up looks the same as a huge-radius blur of the
- * full picture and costs a fraction of it.
- */
-async function blurred(raw: Raw, width: number, height: number): Promise<Sharp> {
-  const tiny = await fromRaw(raw)
-    .resize(Math.round(width / 8), Math.round(height / 8), { fit: 'inside' })
-    .blur(5)
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return fromRaw(tiny).resize(width, height, { fit: 'inside', kernel: 'linear' })
-}
-
-/** Every variant of one pool picture, encoded as WebP (effort 1: fast, still small files). */
+/** Every variant of one pool picture, encoded as WebP. */
 export async function renderPicture(picture: Picture): Promise<Record<ImageVariant, Buffer>> {
   const raw = await sharp(Buffer.from(portraitSvg(picture)))
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const encode = async (variant: ImageVariant): Promise<Buffer> => {
-    const size = variantSizes[variant]
-    let image: Sharp
-    if (variant === 'blurred' && size) image = await blurred(raw, size.width, size.height)
-    else if (size)
-      image = fromRaw(raw).resize(size.width, size.height, { fit: size.fit, position: 'north' })
-    else image = fromRaw(raw)
-    return image.webp({ quality: webpQuality[variant], effort: 1 }).toBuffer()
-  }
-  const entries = await Promise.all(
-    imageVariants.map(async (variant) => [variant, await encode(variant)] as const),
-  )
-  return Object.fromEntries(entries) as Record<ImageVariant, Buffer>
+  return renderVariants(raw)
 }
 
 async function isComplete(store: MediaStore, keys: readonly string[]): Promise<boolean> {

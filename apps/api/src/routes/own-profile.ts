@@ -1,0 +1,109 @@
+import type { OwnProfile } from '@dating/domain/entities'
+import { isInterest } from '@dating/domain/interests'
+import { ownProfileEditSchema } from '@dating/domain/own-profile'
+import { asc, eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv, SessionUser } from '../context.ts'
+import { images, profiles, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { requireSession, today } from '../http/guards.ts'
+import { photoLimitFor } from '../photos/store.ts'
+import { imageView } from '../views/images.ts'
+import { selectSummaries, summaryView } from '../views/profiles.ts'
+
+/** The member's profile as they see it: every picture unlocked, pending ones included. */
+export async function ownProfileResponse(c: Context<AppEnv>, member: SessionUser) {
+  const { db } = c.var.deps
+  const viewer = { profileId: member.profileId, premium: member.paidUser }
+  const [summary] = await selectSummaries(db).where(eq(profiles.id, member.profileId)).limit(1)
+  const [details] = await db
+    .select({
+      birthdate: profiles.birthdate,
+      about: profiles.about,
+      height: profiles.height,
+      hairColour: profiles.hairColour,
+      eyeColour: profiles.eyeColour,
+      bodyType: profiles.bodyType,
+      relationshipStatus: profiles.relationshipStatus,
+      interests: profiles.interests,
+      mainImageId: profiles.mainImageId,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, member.profileId))
+  if (!summary || !details) throw new ApiError('authentication_required')
+  const imageRows = await db
+    .select({
+      id: images.id,
+      profileId: images.profileId,
+      storageKey: images.storageKey,
+      free: images.free,
+      status: images.status,
+    })
+    .from(images)
+    .where(eq(images.profileId, member.profileId))
+    .orderBy(asc(images.position), asc(images.id))
+  const profile: OwnProfile = {
+    ...summaryView(summary, viewer, today(c)),
+    birthdate: details.birthdate,
+    about: details.about,
+    height: details.height,
+    hair_colour: details.hairColour,
+    eye_colour: details.eyeColour,
+    body_type: details.bodyType,
+    relationship_status: details.relationshipStatus,
+    interests: details.interests.filter(isInterest),
+    images: imageRows.map((image) => ({
+      ...imageView(image, viewer),
+      free: image.free,
+      main: image.id === details.mainImageId,
+    })),
+    photo_limit: photoLimitFor(member.paidUser),
+  }
+  return c.json({ profile })
+}
+
+export const ownProfileRoutes = new Hono<AppEnv>()
+  .get('/api/own-profile.php', (c) => ownProfileResponse(c, requireSession(c)))
+  .put('/api/own-profile.php', async (c) => {
+    const member = requireSession(c)
+    let body: unknown
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      throw new ApiError('invalid_json')
+    }
+    const parsed = v.safeParse(ownProfileEditSchema, body)
+    if (!parsed.success) {
+      const field = v.getDotPath(parsed.issues[0] as v.BaseIssue<unknown>) ?? 'body'
+      throw new ApiError('validation_failed', { field })
+    }
+    const edit = parsed.output
+    const { db } = c.var.deps
+    const [account] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, member.userId))
+    // SPEC §5: the name must not be the member's email address.
+    if (account?.email && edit.name.toLowerCase() === account.email.toLowerCase()) {
+      throw new ApiError('validation_failed', { field: 'name' })
+    }
+    await db
+      .update(profiles)
+      .set({
+        name: edit.name,
+        about: edit.about,
+        gender: edit.gender,
+        sexuality: edit.sexuality,
+        country: edit.country,
+        region: edit.region,
+        height: edit.height,
+        hairColour: edit.hair_colour,
+        eyeColour: edit.eye_colour,
+        bodyType: edit.body_type,
+        relationshipStatus: edit.relationship_status,
+        interests: edit.interests,
+      })
+      .where(eq(profiles.id, member.profileId))
+    return ownProfileResponse(c, member)
+  })

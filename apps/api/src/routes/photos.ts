@@ -1,0 +1,48 @@
+import { deletePhotoSchema, setMainPhotoSchema } from '@dating/domain/own-profile'
+import { Hono } from 'hono'
+import type { AppEnv } from '../context.ts'
+import { ApiError } from '../http/errors.ts'
+import { requireSession } from '../http/guards.ts'
+import { readJsonBody } from '../http/input.ts'
+import { decodePhoto } from '../photos/decode.ts'
+import { addPhoto, assertBelowPhotoLimit, deletePhoto, setMainPhoto } from '../photos/store.ts'
+import { ownProfileResponse } from './own-profile.ts'
+
+/** The one file field of the upload form. */
+export const photoFieldName = 'photo'
+
+export const photoRoutes = new Hono<AppEnv>()
+  .post('/api/photo.php', async (c) => {
+    const member = requireSession(c)
+    const { db, media } = c.var.deps
+    // Refused before the file is read when the member has no room left.
+    await assertBelowPhotoLimit(db, member.profileId, member.paidUser)
+    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+      throw new ApiError('validation_failed', { field: photoFieldName })
+    }
+    let form: Record<string, unknown>
+    try {
+      form = await c.req.parseBody()
+    } catch {
+      throw new ApiError('bad_request')
+    }
+    const file = form[photoFieldName]
+    if (!(file instanceof File) || file.size === 0) {
+      throw new ApiError('validation_failed', { field: photoFieldName })
+    }
+    const raw = await decodePhoto(new Uint8Array(await file.arrayBuffer()))
+    await addPhoto(db, media, { profileId: member.profileId, premium: member.paidUser }, raw)
+    return ownProfileResponse(c, member)
+  })
+  .put('/api/photo.php', async (c) => {
+    const member = requireSession(c)
+    const { id } = await readJsonBody(c, setMainPhotoSchema)
+    await setMainPhoto(c.var.deps.db, member.profileId, id)
+    return ownProfileResponse(c, member)
+  })
+  .delete('/api/photo.php', async (c) => {
+    const member = requireSession(c)
+    const { id } = await readJsonBody(c, deletePhotoSchema)
+    await deletePhoto(c.var.deps.db, c.var.deps.media, member.profileId, id)
+    return ownProfileResponse(c, member)
+  })
