@@ -10,6 +10,11 @@ import {
   type LikeResult,
   likeResultSchema,
   type SwipeGame,
+  blocksResponseSchema,
+  okResponseSchema,
+  type OwnProfile,
+  ownProfileResponseSchema,
+  reportResponseSchema,
   swipeGameSchema,
   type SwipeResult,
   swipeResultSchema,
@@ -27,6 +32,8 @@ import {
 import type { LikeInput, MatchFinderQuery, SwipeInput } from '@dating/domain/likes'
 import type { Locale } from '@dating/domain/locales'
 import type { MembersSearch } from '@dating/domain/members-search'
+import type { OwnProfileEdit } from '@dating/domain/own-profile'
+import type { ReportInput } from '@dating/domain/safety'
 import * as v from 'valibot'
 import type { ApiClient, CallOptions, QueryValue } from './client.ts'
 
@@ -74,6 +81,16 @@ export interface Api {
   /** A swipe-game like or pass; the 5th like of a day fails with 429 daily_like_limit. */
   swipe(input: SwipeInput, call?: CallOptions): Promise<SwipeResult>
   findMatches(query: MatchFinderQuery, call?: CallOptions): Promise<ProfileSummary[]>
+  getOwnProfile(call?: CallOptions): Promise<OwnProfile>
+  updateOwnProfile(edit: OwnProfileEdit, call?: CallOptions): Promise<OwnProfile>
+  /** Multipart upload of one picture (field `photo`); answers the own profile with it. */
+  uploadPhoto(photo: Blob, fileName: string, call?: CallOptions): Promise<OwnProfile>
+  setMainPhoto(id: number, call?: CallOptions): Promise<OwnProfile>
+  deletePhoto(id: number, call?: CallOptions): Promise<OwnProfile>
+  block(profileId: number, call?: CallOptions): Promise<void>
+  unblock(profileId: number, call?: CallOptions): Promise<void>
+  getBlocks(call?: CallOptions): Promise<ProfileSummary[]>
+  report(input: ReportInput, call?: CallOptions): Promise<{ id: number; status: 'open' }>
   /** Forgets every cached answer, e.g. after the language changed. */
   clearCache(): void
 }
@@ -269,6 +286,92 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
         query: { age: query.age, gender: query.gender, countryregion: query.countryregion },
       })
       return data.suggestions
+    },
+
+    getOwnProfile: async (call) => {
+      const { data } = await client.request(ownProfileResponseSchema, {
+        ...call,
+        path: '/api/own-profile.php',
+      })
+      return data.profile
+    },
+
+    updateOwnProfile: async (edit, call) => {
+      const { data } = await client.request(ownProfileResponseSchema, {
+        ...call,
+        method: 'PUT',
+        path: '/api/own-profile.php',
+        body: edit,
+      })
+      return data.profile
+    },
+
+    uploadPhoto: async (photo, fileName, call) => {
+      const form = new FormData()
+      form.append('photo', photo, fileName)
+      const { data } = await client.request(ownProfileResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/photo.php',
+        body: form,
+      })
+      return data.profile
+    },
+
+    setMainPhoto: async (id, call) => {
+      const { data } = await client.request(ownProfileResponseSchema, {
+        ...call,
+        method: 'PUT',
+        path: '/api/photo.php',
+        body: { id, main: true },
+      })
+      return data.profile
+    },
+
+    deletePhoto: async (id, call) => {
+      const { data } = await client.request(ownProfileResponseSchema, {
+        ...call,
+        method: 'DELETE',
+        path: '/api/photo.php',
+        body: { id },
+      })
+      return data.profile
+    },
+
+    block: async (profileId, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/block.php',
+        body: { profile_id: profileId },
+      })
+    },
+
+    unblock: async (profileId, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'DELETE',
+        path: '/api/block.php',
+        body: { profile_id: profileId },
+      })
+    },
+
+    getBlocks: async (call) => {
+      const { data } = await client.request(blocksResponseSchema, {
+        ...call,
+        path: '/api/blocks.php',
+      })
+      return data.profiles
+    },
+
+    report: async (input, call) => {
+      const { data } = await client.request(reportResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/report.php',
+        body: { profile_id: input.profile_id, reason: input.reason, note: input.note ?? '' },
+      })
+      return data.report
     },
 
     clearCache: () => cache.clear(),

@@ -51,7 +51,7 @@ export interface RequestOptions extends CallOptions {
   /** Path without query, e.g. `/api/user.php`. */
   path: `/api/${string}`
   query?: Record<string, QueryValue>
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (a file upload). */
   body?: unknown
 }
 
@@ -105,7 +105,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set(name, value)
     })
     headers.set('accept', 'application/json')
-    if (call.body !== undefined) headers.set('content-type', 'application/json')
+    // fetch writes the multipart boundary into the content type of a FormData body itself.
+    if (call.body !== undefined && !(call.body instanceof FormData)) {
+      headers.set('content-type', 'application/json')
+    }
     return headers
   }
 
@@ -114,7 +117,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = {
       method,
       headers: buildHeaders(call),
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body:
+        call.body === undefined || call.body instanceof FormData
+          ? call.body
+          : JSON.stringify(call.body),
       signal: call.signal,
     }
     for (let attempt = 0; ; attempt++) {

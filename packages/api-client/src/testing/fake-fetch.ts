@@ -17,7 +17,12 @@ export function fakeFetch(...replies: Reply[]) {
       url,
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     })
     const reply = replies[Math.min(requests.length - 1, replies.length - 1)]
     if (reply === undefined) throw new Error('fakeFetch has no reply')
