@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../theme/contract.css.ts'
+import { dismissButton } from '../../utils/dismiss-button.css.ts'
 
 export { statusTones as alertTones } from '../../utils/tone.ts'
 
@@ -55,21 +56,14 @@ export const actions = style({
   marginTop: vars.space.xs,
 })
 
-export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '32px',
-  height: '32px',
-  marginTop: '-6px',
-  marginRight: '-8px',
-  background: 'transparent',
-  border: 'none',
-  borderRadius: '50%',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
+export const dismiss = style([
+  dismissButton,
+  {
+    marginTop: '-6px',
+    marginRight: '-8px',
+    color: 'inherit',
+    selectors: {
+      '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
+    },
   },
-})
+])

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cx } from '../../utils/class-names.ts'
+import { DismissButton } from '../../utils/dismiss-button.tsx'
 import { toneIcons } from '../../utils/tone.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './Alert.css.ts'
@@ -42,14 +43,7 @@ export function Alert({
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {onDismiss ? (
-        <button
-          type="button"
-          className={styles.dismiss}
-          aria-label={dismissLabel}
-          onClick={onDismiss}
-        >
-          <Icon name="close" size="sm" />
-        </button>
+        <DismissButton label={dismissLabel} onDismiss={onDismiss} className={styles.dismiss} />
       ) : null}
     </div>
   )

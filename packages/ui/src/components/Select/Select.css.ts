@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css.ts'
 
-export { control, field, label } from '../../utils/field.css.ts'
+export { control } from '../../utils/field.css.ts'
 
 export const wrapper = style({
   position: 'relative',

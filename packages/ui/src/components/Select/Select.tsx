@@ -1,7 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { cx } from '../../utils/class-names.ts'
-import { FieldError, FieldHint, useFieldIds } from '../../utils/field.tsx'
-import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
+import { FieldFrame, useFieldIds } from '../../utils/field.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './Select.css.ts'
 
@@ -34,19 +33,22 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   },
   ref,
 ) {
-  const ids = useFieldIds(id, hint != null, error != null)
-  const describedBy = [ids.describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined
+  const ids = useFieldIds(id, hint != null, error != null, extraDescribedBy)
   return (
-    <div className={cx(styles.field, fieldClassName)}>
-      <label htmlFor={ids.controlId} className={hideLabel ? visuallyHidden : styles.label}>
-        {label}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={fieldClassName}
+    >
       <div className={styles.wrapper}>
         <select
           ref={ref}
           id={ids.controlId}
           aria-invalid={error != null ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={cx(styles.control, styles.select, className)}
           {...selectProps}
         >
@@ -59,8 +61,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         </select>
         <Icon name="chevronDown" size="sm" className={styles.chevron} />
       </div>
-      {hint != null ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      {error != null ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   )
 })

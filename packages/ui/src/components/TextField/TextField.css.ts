@@ -1,4 +1,4 @@
-export { control, field, label } from '../../utils/field.css.ts'
+export { control } from '../../utils/field.css.ts'
 
 export const textFieldTypes = [
   'text',

@@ -1,7 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../../utils/class-names.ts'
-import { FieldError, FieldHint, useFieldIds } from '../../utils/field.tsx'
-import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
+import { FieldFrame, useFieldIds } from '../../utils/field.tsx'
 import * as styles from './TextField.css.ts'
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
@@ -30,24 +29,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
-  const ids = useFieldIds(id, hint != null, error != null)
-  const describedBy = [ids.describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined
+  const ids = useFieldIds(id, hint != null, error != null, extraDescribedBy)
   return (
-    <div className={cx(styles.field, fieldClassName)}>
-      <label htmlFor={ids.controlId} className={hideLabel ? visuallyHidden : styles.label}>
-        {label}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={fieldClassName}
+    >
       <input
         ref={ref}
         id={ids.controlId}
         type={type}
         aria-invalid={error != null ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={cx(styles.control, className)}
         {...inputProps}
       />
-      {hint != null ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      {error != null ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   )
 })

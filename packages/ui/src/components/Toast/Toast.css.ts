@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
 import { mediaQueries } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/contract.css.ts'
+import { dismissButton } from '../../utils/dismiss-button.css.ts'
 
 export { statusTones as toastTones } from '../../utils/tone.ts'
 
@@ -93,21 +94,14 @@ export const title = style({
   fontSize: vars.fontSize.md,
 })
 
-export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '32px',
-  height: '32px',
-  marginTop: '-4px',
-  marginRight: '-4px',
-  background: 'transparent',
-  border: 'none',
-  borderRadius: '50%',
-  color: vars.color.muted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+export const dismiss = style([
+  dismissButton,
+  {
+    marginTop: '-4px',
+    marginRight: '-4px',
+    color: vars.color.muted,
+    selectors: {
+      '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
+    },
   },
-})
+])

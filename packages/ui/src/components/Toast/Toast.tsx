@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DismissButton } from '../../utils/dismiss-button.tsx'
 import { toneIcons } from '../../utils/tone.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './Toast.css.ts'
@@ -32,14 +33,7 @@ export function Toast({
         {action}
       </div>
       {onDismiss ? (
-        <button
-          type="button"
-          className={styles.dismiss}
-          aria-label={dismissLabel}
-          onClick={onDismiss}
-        >
-          <Icon name="close" size="sm" />
-        </button>
+        <DismissButton label={dismissLabel} onDismiss={onDismiss} className={styles.dismiss} />
       ) : null}
     </div>
   )
