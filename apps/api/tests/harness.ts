@@ -15,6 +15,7 @@ import type { AppDeps } from '../src/context.ts'
 import { createDatabase, type Database } from '../src/db/client.ts'
 import { createFsMediaStore } from '../src/media/fs-store.ts'
 import type { MediaStore } from '../src/media/store.ts'
+import { defaultTestPassword } from '../src/testing/builders.ts'
 
 export type BackendName = 'pglite' | 'postgres'
 
@@ -131,4 +132,19 @@ export function json(body: unknown, init: RequestInit & { host?: string } = {}) 
   const headers = new Headers(init.headers)
   headers.set('content-type', 'application/json')
   return { ...init, headers, body: JSON.stringify(body) }
+}
+
+/** Logs a member in on a brand's host and answers `sid=...` ready for a Cookie header. */
+export async function loginAs(
+  api: Api,
+  host: string,
+  email: string,
+  password = defaultTestPassword,
+): Promise<string> {
+  const response = await api.request('/api/user.php', {
+    method: 'POST',
+    host,
+    ...json({ email, password }),
+  })
+  return sessionFrom(response)
 }

@@ -9,7 +9,7 @@ import {
   type Member,
   sampleImage,
 } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, startApi } from './harness.ts'
+import { type Api, backends, loginAs, startApi } from './harness.ts'
 
 describe.each(backends)('media on %s', (backend) => {
   let api: Api
@@ -45,14 +45,7 @@ describe.each(backends)('media on %s', (backend) => {
     const foreign = await createMember(api.db, { site: otherSite, email: 'premium@example.com' })
     await addCredits(api.db, foreign.user.id, 10, 'purchase')
 
-    const login = async (email: string, on = host) =>
-      sessionFrom(
-        await api.request('/api/user.php', {
-          method: 'POST',
-          host: on,
-          ...json({ email, password: 'Test-password-1' }),
-        }),
-      )
+    const login = (email: string, on = host) => loginAs(api, on, email)
     sessions.free = await login('free@example.com')
     sessions.premium = await login('premium@example.com')
     sessions.owner = await login('owner@example.com')

@@ -6,7 +6,7 @@ import { maxBodyBytes } from '../src/app.ts'
 import type { Site } from '../src/context.ts'
 import { sessions, users } from '../src/db/schema.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, setCookie, startApi } from './harness.ts'
+import { type Api, backends, json, loginAs, setCookie, startApi } from './harness.ts'
 
 describe.each(backends)('bad input on %s', (backend) => {
   let api: Api
@@ -19,13 +19,7 @@ describe.each(backends)('bad input on %s', (backend) => {
     api = await startApi(backend)
     site = await createSite(api.db, { domain: host })
     await createMember(api.db, { site, email })
-    sid = sessionFrom(
-      await api.request('/api/user.php', {
-        method: 'POST',
-        host,
-        ...json({ email, password: 'Test-password-1' }),
-      }),
-    )
+    sid = await loginAs(api, host, email)
   })
   afterAll(() => api.stop())
 
