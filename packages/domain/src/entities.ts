@@ -145,6 +145,10 @@ export const membersPageSchema = v.object({
   /** Shown under the results when few profiles match the search. */
   similar_results: v.array(profileSummarySchema),
   similar_numResults: v.number(),
+  /** numResults reached the count cap: there are at least that many ('10,000+'). */
+  numResults_capped: v.optional(v.boolean(), false),
+  /** The filters applied: 'basic' when a visitor may only browse (logged_out_search). */
+  access: v.optional(v.picklist(['all', 'basic']), 'all'),
 })
 export type MembersPage = v.InferOutput<typeof membersPageSchema>
 

@@ -16,15 +16,18 @@ export interface RunningApi {
 }
 
 /**
- * Seeds a throwaway PGlite database with the api's own seed script and starts the api on it,
- * exactly as `npm start` would. `seedArgs` picks the data set (e.g. `--profiles 1000000`).
+ * Seeds a throwaway PGlite database (or the given empty PostgreSQL database, which the caller
+ * created and drops) with the api's own seed script and starts the api on it, exactly as
+ * `npm start` would. `seedArgs` picks the data set (e.g. `--profiles 1000000`).
  */
 export async function startSeededApi(
   port: number,
   seedArgs: readonly string[],
+  options: { databaseUrl?: string } = {},
 ): Promise<RunningApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dating-bench-'))
-  const env = { DATA_DIR: dataDir, NODE_ENV: 'production' }
+  const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'production' }
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
   let api: Started | undefined
   const stop = async () => {
     unregister()
@@ -34,7 +37,11 @@ export async function startSeededApi(
   const unregister = registerCleanup(stop)
   try {
     const pnpm = pnpmCommand()
-    console.log(`Seeding a throwaway database in ${dataDir} …`)
+    console.log(
+      options.databaseUrl
+        ? 'Seeding the given PostgreSQL database …'
+        : `Seeding a throwaway database in ${dataDir} …`,
+    )
     await runToCompletion(
       pnpm.command,
       [...pnpm.args, '--filter', '@dating/api', 'seed', ...seedArgs],

@@ -31,8 +31,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   if (!options['skip-throughput']) await benchThroughput(options)
   if (!options['skip-bundles']) await benchBundles()
-  if (options.profiles !== undefined) {
-    await benchSearchAtScale({ ...options, profiles: options.profiles })
+  if (options.profiles !== undefined || options['api-url'] !== undefined) {
+    await benchSearchAtScale(options)
   }
 } catch (error) {
   await cleanUpAll()

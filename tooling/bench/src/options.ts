@@ -23,6 +23,12 @@ const optionsSchema = v.object({
       v.maxValue(2_000_000),
     ),
   ),
+  'database-url': v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')),
+  ),
+  'api-url': v.optional(
+    v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be http(s)')),
+  ),
   'skip-bundles': v.boolean(),
   'skip-throughput': v.boolean(),
 })
@@ -34,6 +40,9 @@ export const usage = `Usage: pnpm --filter @dating/bench bench [options]
   --duration <s>      measured seconds per target (default 5)
   --warmup <s>        unmeasured seconds per target before measuring (default 1)
   --profiles <n>      also seed n profiles (e.g. 1000000) and measure members search latency
+  --database-url <u>  seed the scale run into this empty PostgreSQL database (default: PGlite)
+  --api-url <u>       measure members search latency against this running, seeded api instead
+                      of seeding one (loopback only)
   --skip-throughput   only measure the site's first-load JS
   --skip-bundles      only measure throughput`
 
@@ -46,6 +55,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       duration: { type: 'string' },
       warmup: { type: 'string' },
       profiles: { type: 'string' },
+      'database-url': { type: 'string' },
+      'api-url': { type: 'string' },
       'skip-bundles': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
     },

@@ -7,7 +7,14 @@ import { formatTable } from './table.ts'
 /** Searches a member makes on /members, from the broadest to a deep page of a narrow one. */
 const searches = [
   { name: 'everyone, page 1', query: '' },
+  { name: 'women', query: 'gender=female' },
   { name: 'women in DE', query: 'gender=female&country=DE' },
+  { name: 'everyone in GB, page 5', query: 'country=GB&page=5' },
+  { name: 'men in NL-UT', query: 'gender=male&country=NL&countryregion=NL-UT' },
+  {
+    name: 'women 60-99 in PL-14',
+    query: 'gender=female&country=PL&countryregion=PL-14&min_age=60',
+  },
   { name: 'men 25-35 in NL', query: 'gender=male&country=NL&min_age=25&max_age=35' },
   {
     name: 'women 40-60 in FR, page 20',
@@ -17,49 +24,70 @@ const searches = [
 ]
 
 /**
- * The optional long run: seeds `profiles` profiles and measures the latency of members
- * searches one at a time (concurrency 1, so the numbers are latencies, not queueing).
+ * The optional long run: seeds `profiles` profiles (into PGlite, or the PostgreSQL database of
+ * `--database-url`) and measures the latency of members searches one at a time (concurrency 1,
+ * so the numbers are latencies, not queueing). With `--api-url` it measures a running api
+ * that was seeded before instead.
  */
 export async function benchSearchAtScale(
-  options: BenchOptions & { profiles: number },
+  options: BenchOptions & { profiles?: number },
 ): Promise<void> {
+  const given = options['api-url']
+  if (given) {
+    console.log(`\nScale run against the running api at ${given} …`)
+    await measureSearches(given.replace(/\/$/, ''), options, 'a running api')
+    return
+  }
+  const profiles = options.profiles
+  if (profiles === undefined) throw new Error('the scale run needs --profiles or --api-url')
   const [port] = await freePorts(1)
   if (port === undefined) throw new Error('no free port')
   console.log(
-    `\nScale run: seeding ${options.profiles.toLocaleString('en')} profiles (this takes a while) …`,
+    `\nScale run: seeding ${profiles.toLocaleString('en')} profiles (this takes a while) …`,
   )
   const seedStarted = performance.now()
-  const api = await startSeededApi(port, ['--profiles', String(options.profiles)])
+  const databaseUrl = options['database-url']
+  const api = await startSeededApi(
+    port,
+    ['--profiles', String(profiles)],
+    databaseUrl ? { databaseUrl } : {},
+  )
   const seedSeconds = (performance.now() - seedStarted) / 1000
   try {
-    const cookie = await loginCookie(api.baseUrl, 'free.member@example.com', 'Demo-password-1')
-    const rows = []
-    for (const search of searches) {
-      const url = `${api.baseUrl}/api/members.php${search.query ? `?${search.query}` : ''}`
-      await expectOk(url, { cookie })
-      const result = await runLoad({
-        url,
-        headers: { cookie },
-        concurrency: 1,
-        durationMs: options.duration * 1000,
-      })
-      rows.push([
-        search.name,
-        result.requests,
-        result.failures,
-        Number(result.latencyMs.p50.toFixed(1)),
-        Number(result.latencyMs.p90.toFixed(1)),
-        Number(result.latencyMs.p99.toFixed(1)),
-        Number(result.latencyMs.max.toFixed(1)),
-      ])
-    }
-    console.log(
-      `\nMembers search latency at ${options.profiles.toLocaleString('en')} profiles (seed and start took ${seedSeconds.toFixed(0)} s):`,
-    )
-    console.log(
-      formatTable(['search', 'requests', 'failed', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rows),
+    await measureSearches(
+      api.baseUrl,
+      options,
+      `${profiles.toLocaleString('en')} profiles on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} (seed and start took ${seedSeconds.toFixed(0)} s)`,
     )
   } finally {
     await api.stop()
   }
+}
+
+async function measureSearches(baseUrl: string, options: BenchOptions, label: string) {
+  const cookie = await loginCookie(baseUrl, 'free.member@example.com', 'Demo-password-1')
+  const rows = []
+  for (const search of searches) {
+    const url = `${baseUrl}/api/members.php${search.query ? `?${search.query}` : ''}`
+    await expectOk(url, { cookie })
+    const result = await runLoad({
+      url,
+      headers: { cookie },
+      concurrency: 1,
+      durationMs: options.duration * 1000,
+    })
+    rows.push([
+      search.name,
+      result.requests,
+      result.failures,
+      Number(result.latencyMs.p50.toFixed(1)),
+      Number(result.latencyMs.p90.toFixed(1)),
+      Number(result.latencyMs.p99.toFixed(1)),
+      Number(result.latencyMs.max.toFixed(1)),
+    ])
+  }
+  console.log(`\nMembers search latency at ${label}:`)
+  console.log(
+    formatTable(['search', 'requests', 'failed', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rows),
+  )
 }

@@ -1,6 +1,11 @@
-import { isRegionOf } from '@dating/domain/countries'
-import { membersSearchSchema } from '@dating/domain/members-search'
+import {
+  membersSearchProblems,
+  membersSearchSchema,
+  searchAccess,
+} from '@dating/domain/members-search'
+import { decodeTracking, trackingCookie, trackingFromQuery } from '@dating/domain/tracking'
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
 import { today, viewerOf } from '../http/guards.ts'
@@ -9,37 +14,32 @@ import { type MemberFilters, searchMembers } from '../search/members.ts'
 
 export const membersRoutes = new Hono<AppEnv>().get('/api/members.php', async (c) => {
   const { page, ...filters } = readQuery(c, membersSearchSchema)
-  if (filters.countryregion !== undefined) {
-    if (!filters.country || !isRegionOf(filters.country, filters.countryregion)) {
-      throw new ApiError('validation_failed', { field: 'countryregion' })
-    }
-  }
-  if (
-    filters.min_age !== undefined &&
-    filters.max_age !== undefined &&
-    filters.min_age > filters.max_age
-  ) {
-    throw new ApiError('validation_failed', { field: 'max_age' })
-  }
+  const [problem] = membersSearchProblems(filters)
+  if (problem?.field === 'countryregion') throw new ApiError('search_region_invalid')
+  if (problem?.field === 'max_age') throw new ApiError('search_ages_reversed')
 
   const site = c.var.site
-  let effective: MemberFilters = filters
-  if (!c.var.session) {
-    // Visitors who came through a traffic source (a `network` query) get that setting.
-    const visibility = c.req.query('network')
-      ? site.loggedOutSearchTrafficsource
-      : site.loggedOutSearch
-    if (visibility === 'none') throw new ApiError('authentication_required')
-    if (visibility === 'basic') effective = {}
-  }
-
-  return c.json(
-    await searchMembers(c.var.deps.db, {
-      siteId: site.id,
-      viewer: viewerOf(c),
-      filters: effective,
-      page,
-      today: today(c),
-    }),
+  // Visitors who arrived with tracking data (stored at start, or on this very request) get
+  // the traffic-source variant of logged_out_search.
+  const tracked =
+    decodeTracking(getCookie(c, trackingCookie.name)) !== null ||
+    trackingFromQuery(new URL(c.req.url).searchParams) !== null
+  const access = searchAccess(
+    {
+      logged_out_search: site.loggedOutSearch,
+      logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+    },
+    { loggedIn: c.var.session !== null, tracked },
   )
+  if (access === 'none') throw new ApiError('authentication_required')
+  const effective: MemberFilters = access === 'basic' ? {} : filters
+
+  const result = await searchMembers(c.var.deps.db, {
+    siteId: site.id,
+    viewer: viewerOf(c),
+    filters: effective,
+    page,
+    today: today(c),
+  })
+  return c.json({ ...result, access })
 })

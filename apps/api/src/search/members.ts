@@ -1,12 +1,13 @@
 import { membersPageSize } from '@dating/domain/constants'
+import { membersCountCap } from '@dating/domain/members-search'
 import type { Country } from '@dating/domain/countries'
 import type { MembersPage, ProfileSummary } from '@dating/domain/entities'
 import type { Gender } from '@dating/domain/profile-attributes'
-import { and, desc, eq, gt, lte, ne, notExists, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { profiles } from '../db/schema.ts'
 import type { Viewer } from '../views/images.ts'
-import { selectSummaries, summaryView } from '../views/profiles.ts'
+import { summariesByIds } from '../views/profiles.ts'
 
 export type MemberFilters = {
   gender?: Gender
@@ -15,9 +16,6 @@ export type MemberFilters = {
   min_age?: number
   max_age?: number
 }
-
-/** Counting stops here: enough for any pager, cheap at a million profiles. */
-export const countCap = 10_000
 
 /** The day `years` before an ISO day, Feb 29 becoming Feb 28 in common years. */
 export function yearsBefore(day: string, years: number): string {
@@ -42,34 +40,77 @@ export function filterConditions(filters: MemberFilters, today: string): SQL[] {
   return conditions
 }
 
+/**
+ * Active profiles of the brand, without the searcher and without anyone on either side of a
+ * block with them. The status condition is written exactly as the partial search indexes
+ * state it (`status = 'active'`), so the planner can use them.
+ */
 function visibleTo(siteId: number, viewer: Viewer): SQL[] {
-  const conditions = [eq(profiles.siteId, siteId), eq(profiles.status, 'active')]
+  const conditions = [eq(profiles.siteId, siteId), sql`${profiles.status} = 'active'`]
   if (viewer.profileId !== null) {
-    conditions.push(ne(profiles.id, viewer.profileId))
+    // A hashed subplan, built once per query and checked against the index tuples.
     conditions.push(
-      notExists(
-        sql`(select 1 from blocks as b where b.blocker_profile_id = "profiles"."id" and b.blocked_profile_id = ${viewer.profileId})`,
-      ),
+      sql`${profiles.id} not in (select ${viewer.profileId}::int union all select b.blocker_profile_id from blocks as b where b.blocked_profile_id = ${viewer.profileId} union all select b.blocked_profile_id from blocks as b where b.blocker_profile_id = ${viewer.profileId})`,
     )
   }
   return conditions
 }
 
-async function countCapped(db: Database, where: SQL | undefined): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(profiles).where(where).limit(countCap).as('capped')
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped)
-  return Number(row?.count ?? 0)
+/** Up to the cap and one more, so a count at the cap is told apart from "more than that". */
+async function countCapped(
+  db: Database,
+  where: SQL | undefined,
+): Promise<{ count: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(where)
+    .limit(membersCountCap + 1)
+    .as('limited')
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited)
+  const count = Number(row?.count ?? 0)
+  return { count: Math.min(count, membersCountCap), capped: count > membersCountCap }
+}
+
+/**
+ * One page of ids in id order. Selecting only ids lets the planner answer from the covering
+ * search indexes and skip the offset rows without building their cards.
+ */
+async function pageIds(
+  db: Database,
+  where: SQL | undefined,
+  page: number,
+  size: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return rows.map((row) => row.id)
+}
+
+async function summariesInOrder(
+  db: Database,
+  ids: number[],
+  viewer: Viewer,
+  today: string,
+): Promise<ProfileSummary[]> {
+  const byId = await summariesByIds(db, ids, viewer, today)
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** Ways to widen a search that found too little, mildest first. */
-function relaxations(filters: MemberFilters): MemberFilters[] {
+export function relaxations(filters: MemberFilters): MemberFilters[] {
   const { countryregion, min_age, max_age, country, ...rest } = filters
   const withoutRegion = { ...rest, country, min_age, max_age }
   const withoutAges = { ...rest, country }
+  const defined = (candidate: MemberFilters) =>
+    Object.values(candidate).filter((value) => value !== undefined).length
   return [withoutRegion, withoutAges, rest].filter(
-    (candidate) =>
-      Object.values(candidate).filter((value) => value !== undefined).length <
-      Object.values(filters).filter((value) => value !== undefined).length,
+    (candidate) => defined(candidate) < defined(filters),
   )
 }
 
@@ -82,49 +123,54 @@ export type SearchInput = {
 }
 
 /**
- * The members search of SPEC §3: newest profiles first (id descending, so pages are stable),
- * and when fewer than a page match, profiles of a wider search as similar results.
+ * The members search of SPEC §3: newest profiles first (id descending, so pages are stable
+ * while nobody joins), counted up to membersCountCap, and when fewer than a page match,
+ * profiles of a wider search as similar results.
  */
-export async function searchMembers(db: Database, input: SearchInput): Promise<MembersPage> {
+export async function searchMembers(
+  db: Database,
+  input: SearchInput,
+): Promise<Omit<MembersPage, 'access'>> {
   const base = visibleTo(input.siteId, input.viewer)
   const where = and(...base, ...filterConditions(input.filters, input.today))
-  const toView = (row: Parameters<typeof summaryView>[0]): ProfileSummary =>
-    summaryView(row, input.viewer, input.today)
 
-  const [rows, numResults] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(desc(profiles.id))
-      .limit(membersPageSize)
-      .offset((input.page - 1) * membersPageSize),
+  const [ids, counted] = await Promise.all([
+    pageIds(db, where, input.page, membersPageSize),
     countCapped(db, where),
   ])
 
-  let similar: ProfileSummary[] = []
+  let similarIds: number[] = []
   let similarCount = 0
-  if (numResults < membersPageSize) {
-    const exclude = rows.map((row) => row.id)
+  if (counted.count < membersPageSize) {
+    const matched = input.page === 1 ? ids : await pageIds(db, where, 1, membersPageSize)
     for (const wider of relaxations(input.filters)) {
       const widerWhere = and(
         ...base,
         ...filterConditions(wider, input.today),
-        exclude.length > 0 ? notInArray(profiles.id, exclude) : undefined,
+        matched.length > 0
+          ? sql`${profiles.id} <> all(${`{${matched.join(',')}}`}::int[])`
+          : undefined,
       )
-      const [similarRows, count] = await Promise.all([
-        selectSummaries(db).where(widerWhere).orderBy(desc(profiles.id)).limit(membersPageSize),
+      const [found, widerCount] = await Promise.all([
+        pageIds(db, widerWhere, 1, membersPageSize),
         countCapped(db, widerWhere),
       ])
-      if (similarRows.length > 0) {
-        similar = similarRows.map(toView)
-        similarCount = count
+      if (found.length > 0) {
+        similarIds = found
+        similarCount = widerCount.count
         break
       }
     }
   }
 
+  const [results, similar] = await Promise.all([
+    summariesInOrder(db, ids, input.viewer, input.today),
+    summariesInOrder(db, similarIds, input.viewer, input.today),
+  ])
   return {
-    results: rows.map(toView),
-    numResults,
+    results,
+    numResults: counted.count,
+    numResults_capped: counted.capped,
     page: input.page,
     pageSize: membersPageSize,
     similar_results: similar,

@@ -1,4 +1,4 @@
-import { type Country, regionsByCountry } from '@dating/domain/countries'
+import { type Country, regionKindByCountry, regionsByCountry } from '@dating/domain/countries'
 import { limits } from '@dating/domain/constants'
 import type { MembersSearch } from '@dating/domain/members-search'
 import { Button } from '@dating/ui/Button'
@@ -7,6 +7,7 @@ import { TextField } from '@dating/ui/TextField'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useIntl } from 'react-intl'
+import type { MembersSearchErrors } from '~/utils/members-search.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import * as styles from './MembersSearchForm.css.ts'
 
@@ -15,10 +16,23 @@ type Props = {
   /** The home page's quick search leaves the region out. */
   variant?: 'full' | 'quick'
   submitLabel?: string
+  /** Ages that were not searched, beside their fields. */
+  errors?: MembersSearchErrors
+  /** What the visitor typed into age fields that were not searched, to correct it. */
+  typed?: Partial<Record<'min_age' | 'max_age', string>>
+  /** Called when 'Clear filters' is followed, before the unfiltered search loads. */
+  onClear?: () => void
 }
 
 /** The members filter: a plain GET form, so it works before hydration too. */
-export function MembersSearchForm({ search, variant = 'full', submitLabel }: Props) {
+export function MembersSearchForm({
+  search,
+  variant = 'full',
+  submitLabel,
+  errors = {},
+  typed = {},
+  onClear,
+}: Props) {
   const intl = useIntl()
   const submit = useSubmit()
   const { brand } = useRootData()
@@ -27,6 +41,12 @@ export function MembersSearchForm({ search, variant = 'full', submitLabel }: Pro
     brand.searchFields.length === 0 || brand.searchFields.includes(field)
   const regions = country ? (regionsByCountry[country as Country] ?? []) : []
   const label = (id: string) => intl.formatMessage({ id })
+  const ageError = (field: 'min_age' | 'max_age') => {
+    const id = errors[field]
+    return id
+      ? intl.formatMessage({ id }, { min: limits.minimumAge, max: limits.maximumAge })
+      : undefined
+  }
 
   // Empty selects would otherwise put `gender=&country=` into the address.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,7 +92,7 @@ export function MembersSearchForm({ search, variant = 'full', submitLabel }: Pro
         <Select
           key={country}
           name="countryregion"
-          label={label('search.region')}
+          label={label(`region.kind.${regionKindByCountry[country as Country]}`)}
           defaultValue={country === search.country ? (search.countryregion ?? '') : ''}
           placeholder={label('search.regionAny')}
           options={regions.map((region) => ({ value: region.id, label: region.name }))}
@@ -88,8 +108,9 @@ export function MembersSearchForm({ search, variant = 'full', submitLabel }: Pro
             label={label('search.minAge')}
             min={limits.minimumAge}
             max={limits.maximumAge}
-            defaultValue={search.min_age ?? ''}
+            defaultValue={search.min_age ?? typed.min_age ?? ''}
             placeholder={String(limits.minimumAge)}
+            error={ageError('min_age')}
           />
           <TextField
             name="max_age"
@@ -98,8 +119,9 @@ export function MembersSearchForm({ search, variant = 'full', submitLabel }: Pro
             label={label('search.maxAge')}
             min={limits.minimumAge}
             max={limits.maximumAge}
-            defaultValue={search.max_age ?? ''}
+            defaultValue={search.max_age ?? typed.max_age ?? ''}
             placeholder={String(limits.maximumAge)}
+            error={ageError('max_age')}
           />
         </fieldset>
       ) : null}
@@ -108,7 +130,7 @@ export function MembersSearchForm({ search, variant = 'full', submitLabel }: Pro
           {submitLabel ?? label('search.submit')}
         </Button>
         {variant === 'full' ? (
-          <Link to="/members" className={styles.reset}>
+          <Link to="/members" className={styles.reset} onClick={onClear}>
             {label('search.reset')}
           </Link>
         ) : null}

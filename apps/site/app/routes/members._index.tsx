@@ -1,72 +1,217 @@
-import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { type MetaFunction, useLoaderData } from '@remix-run/react'
-import { Pagination } from '@dating/ui/Pagination'
+import { membersPageSize } from '@dating/domain/constants'
+import type { MembersPage } from '@dating/domain/entities'
+import { membersMaxPage } from '@dating/domain/members-search'
+import { trackingCookie, trackingFromQuery, encodeTracking } from '@dating/domain/tracking'
+import { membersSearchMachine } from '@dating/machines/members-search'
+import { firstMissingBefore } from '@dating/machines/members-search/pages'
+import { selectLastPage, selectShownProfiles } from '@dating/machines/members-search/selectors'
+import { Alert } from '@dating/ui/Alert'
+import { LinkButton } from '@dating/ui/Button'
+import type { LinkComponentProps } from '@dating/ui/Link'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, type MetaFunction, useLoaderData, useLocation } from '@remix-run/react'
+import { useMachine } from '@xstate/react'
+import { forwardRef, useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { MemberGrid } from '~/components/MemberCard.tsx'
 import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
+import * as styles from '~/styles/members.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
-import { membersSearchHref, parseMembersSearch } from '~/utils/members-search.ts'
-import * as styles from '~/styles/members.css.ts'
+import { membersSearchHref, pagesToRender, readMembersSearch } from '~/utils/members-search.ts'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'members.title') }]
 
+/** 'Show more' keeps the scroll position: the next page appears below the ones read. */
+const ShowMoreLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function ShowMoreLink(
+  { href, ...anchorProps },
+  ref,
+) {
+  return <Link ref={ref} to={href} preventScrollReset {...anchorProps} />
+})
+
+/** Pages a `?page=N` link renders at most: N and the ones just before it. */
+const renderedPages = 5
+
+/**
+ * The visitor's request, with the tracking data of this very landing added to its cookies:
+ * the root loader stores it for later requests, but this one already counts as tracked.
+ */
+function withLandingTracking(request: Request): Request {
+  const tracking = trackingFromQuery(new URL(request.url).searchParams)
+  if (!tracking) return request
+  const headers = new Headers(request.headers)
+  const landing = `${trackingCookie.name}=${encodeTracking(tracking)}`
+  const cookie = headers.get('cookie')
+  headers.set('cookie', cookie ? `${cookie}; ${landing}` : landing)
+  return new Request(request.url, { headers })
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = parseMembersSearch(new URL(request.url).searchParams)
-  const { api, responseHeaders } = apiFor(request)
+  const params = new URL(request.url).searchParams
+  const { search, errors } = readMembersSearch(params)
+  const { page: lastPage, ...filters } = search
+  const typed = {
+    min_age: errors.min_age ? (params.get('min_age') ?? undefined) : undefined,
+    max_age: errors.max_age ? (params.get('max_age') ?? undefined) : undefined,
+  }
+  const { api, responseHeaders } = apiFor(withLandingTracking(request))
+  let answers: MembersPage[]
   try {
-    const result = await api.listMembers(search)
-    return json({ search, result }, { headers: responseHeaders })
+    answers = await Promise.all(
+      pagesToRender(lastPage, renderedPages).map((number) =>
+        api.listMembers({ ...filters, page: number }),
+      ),
+    )
   } catch (error) {
-    // Brands may close the search to visitors (logged_out_search 'none').
-    if (isApiError(error, 403)) throw redirect('/login', { headers: responseHeaders })
+    // The brand closes the search to this visitor (logged_out_search 'none').
+    if (isApiError(error, 403)) {
+      return json({ access: 'none', filters, errors, typed } as const, { headers: responseHeaders })
+    }
     throw error
   }
+  const last = answers.at(-1) as MembersPage
+  const hasMore =
+    last.results.length === membersPageSize &&
+    lastPage * membersPageSize < last.numResults &&
+    lastPage < membersMaxPage
+  return json(
+    {
+      access: last.access,
+      filters: last.access === 'basic' ? {} : filters,
+      errors,
+      typed,
+      pages: answers.map((answer) => ({ pageNumber: answer.page, results: answer.results })),
+      numResults: last.numResults,
+      numResultsCapped: last.numResults_capped,
+      similar_results: last.similar_results,
+      similar_numResults: last.similar_numResults,
+      hasMore,
+    },
+    { headers: responseHeaders },
+  )
 }
 
 export default function Members() {
   const intl = useIntl()
-  const { search, result } = useLoaderData<typeof loader>()
-  const pages = Math.max(1, Math.ceil(result.numResults / result.pageSize))
+  const data = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const [snapshot, send] = useMachine(membersSearchMachine)
+
+  useEffect(() => {
+    if (data.access === 'none') return
+    send({
+      type: 'pages.loaded',
+      filters: data.filters,
+      pages: data.pages,
+      numResults: data.numResults,
+      numResultsCapped: data.numResultsCapped,
+      similar_results: data.similar_results,
+      similar_numResults: data.similar_numResults,
+    })
+  }, [data, send])
+
+  const title = <h1 className={page.heading}>{intl.formatMessage({ id: 'members.title' })}</h1>
+
+  if (data.access === 'none') {
+    return (
+      <div className={page.container}>
+        {title}
+        <Alert
+          tone="info"
+          title={intl.formatMessage({ id: 'members.loginPrompt.title' })}
+          actions={
+            <LinkButton
+              href={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+            >
+              {intl.formatMessage({ id: 'nav.login' })}
+            </LinkButton>
+          }
+        >
+          {intl.formatMessage({ id: 'members.loginPrompt.text' })}
+        </Alert>
+      </div>
+    )
+  }
+
+  // Before the machine took the loader's pages (the server render, the first client render),
+  // the loader's pages are what is shown.
+  const current = snapshot.context.didInit ? snapshot.context : null
+  const pages = current ? current.results : data.pages
+  const profiles = current ? selectShownProfiles(snapshot) : data.pages.flatMap((p) => p.results)
+  const lastPage = current ? selectLastPage(snapshot) : (data.pages.at(-1)?.pageNumber ?? 1)
+  const numResults = current ? current.numResults : data.numResults
+  const capped = current ? current.numResultsCapped : data.numResultsCapped
+  const similar = current ? current.similar_results : data.similar_results
+  const earlier = firstMissingBefore(pages)
+  const hasErrors = Object.keys(data.errors).length > 0
+
   return (
     <div className={page.container}>
-      <h1 className={page.heading}>{intl.formatMessage({ id: 'members.title' })}</h1>
+      {title}
       <section className={styles.filters}>
-        <MembersSearchForm key={JSON.stringify(search)} search={search} />
-      </section>
-      <p className={styles.count} role="status">
-        {intl.formatMessage({ id: 'members.results' }, { count: result.numResults })}
-      </p>
-      {result.results.length > 0 ? (
-        <MemberGrid profiles={result.results} eagerCount={4} className={page.cardGrid} />
-      ) : (
-        <p className={styles.empty}>{intl.formatMessage({ id: 'members.noResults' })}</p>
-      )}
-      {pages > 1 ? (
-        <div className={styles.paging}>
-          <p className={styles.count}>
-            {intl.formatMessage({ id: 'members.pageOf' }, { page: result.page, pages })}
+        {data.access === 'basic' ? (
+          <p className={styles.basic}>
+            {intl.formatMessage({ id: 'members.basicSearch' })}{' '}
+            <Link
+              to={`/login?redirectTo=${encodeURIComponent('/members')}`}
+              className={styles.loginLink}
+            >
+              {intl.formatMessage({ id: 'nav.login' })}
+            </Link>
           </p>
-          <Pagination
-            page={result.page}
-            pageCount={pages}
-            hrefForPage={(target) => membersSearchHref(search, target)}
-            label={intl.formatMessage({ id: 'members.pagination' })}
-            previousLabel={intl.formatMessage({ id: 'members.previous' })}
-            nextLabel={intl.formatMessage({ id: 'members.next' })}
-            pageLabel={(target) => intl.formatMessage({ id: 'members.page' }, { page: target })}
+        ) : (
+          <MembersSearchForm
+            key={location.search}
+            search={data.filters}
+            errors={data.errors}
+            typed={data.typed}
+            onClear={() => send({ type: 'clear' })}
           />
-        </div>
-      ) : null}
-      {result.similar_results.length > 0 ? (
-        <section className={styles.similar} aria-labelledby="similar-title">
-          <h2 id="similar-title" className={styles.subheading}>
-            {intl.formatMessage({ id: 'members.similar' })}
-          </h2>
-          <MemberGrid profiles={result.similar_results} className={page.cardGrid} />
-        </section>
-      ) : null}
+        )}
+      </section>
+      {hasErrors ? null : (
+        <>
+          <p className={styles.count} role="status" data-testid="members-count">
+            {intl.formatMessage(
+              { id: capped ? 'members.resultsCapped' : 'members.results' },
+              { count: numResults },
+            )}
+          </p>
+          {earlier !== null ? (
+            <p className={styles.earlier}>
+              <Link to={membersSearchHref(data.filters, earlier)}>
+                {intl.formatMessage({ id: 'members.showEarlier' })}
+              </Link>
+            </p>
+          ) : null}
+          {profiles.length > 0 ? (
+            <MemberGrid profiles={profiles} eagerCount={4} className={page.cardGrid} />
+          ) : (
+            <p className={styles.empty}>{intl.formatMessage({ id: 'members.noResults' })}</p>
+          )}
+          {data.hasMore && lastPage === (data.pages.at(-1)?.pageNumber ?? 1) ? (
+            <div className={styles.paging}>
+              <LinkButton
+                href={membersSearchHref(data.filters, lastPage + 1)}
+                variant="secondary"
+                linkComponent={ShowMoreLink}
+              >
+                {intl.formatMessage({ id: 'members.showMore' })}
+              </LinkButton>
+            </div>
+          ) : null}
+          {similar.length > 0 ? (
+            <section className={styles.similar} aria-labelledby="similar-title">
+              <h2 id="similar-title" className={styles.subheading}>
+                {intl.formatMessage({ id: 'members.similar' })}
+              </h2>
+              <MemberGrid profiles={similar} className={page.cardGrid} />
+            </section>
+          ) : null}
+        </>
+      )}
     </div>
   )
 }

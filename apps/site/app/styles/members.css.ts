@@ -41,3 +41,18 @@ export const paging = style({
   gap: vars.space.xs,
   marginTop: vars.space.xl,
 })
+
+export const basic = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+})
+
+export const loginLink = style({
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const earlier = style({
+  textAlign: 'center',
+  marginBottom: vars.space.md,
+})

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { membersSearchHref, parseMembersSearch } from './members-search.ts'
+import {
+  membersSearchHref,
+  pagesToRender,
+  parseMembersSearch,
+  readMembersSearch,
+} from './members-search.ts'
 
 describe('parseMembersSearch', () => {
   it('reads every field of the search from the query', () => {
@@ -37,5 +42,35 @@ describe('membersSearchHref', () => {
     )
     expect(membersSearchHref({ gender: 'male' }, 1)).toBe('/members?gender=male')
     expect(membersSearchHref({})).toBe('/members')
+  })
+})
+
+describe('readMembersSearch', () => {
+  it('names ages out of range and leaves them out', () => {
+    expect(readMembersSearch(new URLSearchParams('min_age=12&max_age=120&gender=male'))).toEqual({
+      search: { gender: 'male', page: 1 },
+      errors: { min_age: 'search.error.ageRange', max_age: 'search.error.ageRange' },
+    })
+  })
+
+  it('names a maximum below the minimum and searches without both', () => {
+    expect(readMembersSearch(new URLSearchParams('min_age=40&max_age=30'))).toEqual({
+      search: { page: 1 },
+      errors: { max_age: 'search.error.ageOrder' },
+    })
+  })
+
+  it('drops a region of another country', () => {
+    expect(readMembersSearch(new URLSearchParams('country=DE&countryregion=NL-UT')).search).toEqual(
+      { country: 'DE', page: 1 },
+    )
+  })
+})
+
+describe('pagesToRender', () => {
+  it('renders the asked page and a few before it', () => {
+    expect(pagesToRender(1, 5)).toEqual([1])
+    expect(pagesToRender(3, 5)).toEqual([1, 2, 3])
+    expect(pagesToRender(12, 5)).toEqual([8, 9, 10, 11, 12])
   })
 })

@@ -135,6 +135,17 @@ describe('loadRootData', () => {
     expect(data.locale).toBe('de')
     expect(data.brand.name).toBe('Herzklopfen')
     expect(data.messages['members.title']).toBe('Mitglieder')
+    const [localeCookie, trackingCookie] = headers.getSetCookie()
+    expect(localeCookie).toBe('locale=de; Path=/')
+    // SPEC §7: the landing's tracking query is stored at start, for 30 days.
+    expect(trackingCookie).toMatch(/^tracking=network%3Dn1%26ref%3Dmail; Max-Age=2592000; Path=\//)
+  })
+
+  it('stores no tracking cookie when the page query carries none', async () => {
+    const plain = new Request('http://de.localhost:4510/members?gender=male', {
+      headers: { host: 'de.localhost:4510' },
+    })
+    const { headers } = await loadRootData(plain, fakeApi('member').fetch)
     expect(headers.getSetCookie()).toEqual(['locale=de; Path=/'])
   })
 

@@ -4,6 +4,7 @@ import type { Settings, User } from '@dating/domain/entities'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { cookies } from '@dating/domain/constants'
+import { trackingFromQuery, trackingSetCookie } from '@dating/domain/tracking'
 import { apiFor, brandDomain, isApiError } from './api.server.ts'
 import { localeForRequest } from './locale.server.ts'
 import type { BrandView, MemberView, RootData } from './root-data.ts'
@@ -79,6 +80,14 @@ export async function loadRootData(
     brand: brandView(settings),
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user) : null,
+  }
+  // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
+  const tracking = trackingFromQuery(url.searchParams)
+  if (tracking) {
+    responseHeaders.append(
+      'set-cookie',
+      trackingSetCookie(tracking, { secure: url.protocol === 'https:' }),
+    )
   }
   return { data, headers: responseHeaders }
 }

@@ -1,0 +1,71 @@
+import * as v from 'valibot'
+
+/** SPEC §3 Tracking data: where a visitor came from (an ad network, its reference, sub ids). */
+export const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
+export type TrackingKey = (typeof trackingKeys)[number]
+
+const trackingValue = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(100),
+  v.regex(/^[\p{L}\p{N} ._~:@/+=-]+$/u),
+)
+
+export const trackingSchema = v.object({
+  network: v.optional(trackingValue),
+  ref: v.optional(trackingValue),
+  sub1: v.optional(trackingValue),
+  sub2: v.optional(trackingValue),
+  sub3: v.optional(trackingValue),
+})
+export type Tracking = v.InferOutput<typeof trackingSchema>
+
+/** SPEC §7: a tracking query is stored at start, in this cookie, for 30 days. */
+export const trackingCookie = { name: 'tracking', maxAgeDays: 30 } as const
+
+type QueryLike = { get(name: string): string | null }
+
+/**
+ * The tracking data of a landing query, or null when it carries none. Each key is checked on
+ * its own, so one malformed sub id drops only itself.
+ */
+export function trackingFromQuery(query: QueryLike): Tracking | null {
+  const tracking: Tracking = {}
+  for (const key of trackingKeys) {
+    const raw = query.get(key)
+    if (raw === null) continue
+    const parsed = v.safeParse(trackingValue, raw)
+    if (parsed.success) tracking[key] = parsed.output
+  }
+  return Object.keys(tracking).length > 0 ? tracking : null
+}
+
+/** The cookie value: the tracking data as a URL query, so it needs no further escaping. */
+export function encodeTracking(tracking: Tracking): string {
+  const params = new URLSearchParams()
+  for (const key of trackingKeys) {
+    const value = tracking[key]
+    if (value !== undefined) params.set(key, value)
+  }
+  return encodeURIComponent(params.toString())
+}
+
+/** The tracking data of a cookie value; anything unreadable counts as no tracking. */
+export function decodeTracking(value: string | undefined | null): Tracking | null {
+  if (!value) return null
+  let query: string
+  try {
+    query = decodeURIComponent(value)
+  } catch {
+    return null
+  }
+  return trackingFromQuery(new URLSearchParams(query))
+}
+
+/** The Set-Cookie header that stores tracking data at the start of a visit. */
+export function trackingSetCookie(tracking: Tracking, options: { secure: boolean }): string {
+  const maxAge = trackingCookie.maxAgeDays * 24 * 60 * 60
+  const secure = options.secure ? '; Secure' : ''
+  return `${trackingCookie.name}=${encodeTracking(tracking)}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`
+}
