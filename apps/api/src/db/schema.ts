@@ -420,3 +420,44 @@ export const reports = pgTable(
   },
   (table) => [index('reports_status_idx').on(table.status, table.createdAt)],
 )
+
+/**
+ * Secrets the api makes itself on first start when the environment names none, e.g. the
+ * key that signs unsubscribe links (src/mail/secrets.ts). The first row of a name wins.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+export const mailTransportEnum = pgEnum('mail_transport', ['outbox', 'smtp'])
+
+/**
+ * Every mail the api sent (src/mail): the outbox adapter only stores it here (the dev mailbox
+ * reads it), the SMTP adapter stores what it handed to the server, for support. `headers` are
+ * the extra headers (List-Unsubscribe…); `kind` is the template's name.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    kind: text('kind').notNull(),
+    transport: mailTransportEnum('transport').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_sent_at_idx').on(table.sentAt),
+    index('outbox_to_idx').on(table.to, table.sentAt),
+    index('outbox_user_idx').on(table.userId),
+  ],
+)
