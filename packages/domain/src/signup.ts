@@ -1,0 +1,307 @@
+/**
+ * The signup form of SPEC §3 and its rules of SPEC §5, shared by the signup machine, the
+ * screens and the api. Issue messages are catalogue ids (`signup.error.*`), so each side shows
+ * them in the visitor's language, with the placeholder values each error carries.
+ */
+import { DateTime } from 'luxon'
+import * as v from 'valibot'
+import { limits } from './constants.ts'
+import type { Settings } from './entities.ts'
+import { ownProfileLimits } from './own-profile.ts'
+import { type Gender, genders, type Sexuality } from './profile-attributes.ts'
+import { type Tracking, trackingKeys } from './tracking.ts'
+
+export const signupLimits = {
+  nameMin: ownProfileLimits.nameMin,
+  nameMax: ownProfileLimits.nameMax,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 200,
+  signupMessageMax: 500,
+  minimumAge: limits.minimumAge,
+  maximumAge: limits.maximumAge,
+} as const
+
+export const signupMessageIds = [
+  'signup.error.choose',
+  'signup.error.dateOfBirthRequired',
+  'signup.error.dateOfBirthInvalid',
+  'signup.error.nameLength',
+  'signup.error.nameAt',
+  'signup.error.nameIsEmail',
+  'signup.error.emailInvalid',
+  'signup.error.emailTaken',
+  'signup.error.passwordLength',
+  'signup.error.passwordIsEmail',
+  'signup.error.signupMessageLength',
+] as const
+export type SignupMessageId = (typeof signupMessageIds)[number]
+
+const messageValues: Partial<Record<SignupMessageId, Record<string, number>>> = {
+  'signup.error.dateOfBirthRequired': { min_age: signupLimits.minimumAge },
+  'signup.error.nameLength': { min: signupLimits.nameMin, max: signupLimits.nameMax },
+  'signup.error.passwordLength': { min: signupLimits.passwordMin, max: signupLimits.passwordMax },
+  'signup.error.signupMessageLength': { max: signupLimits.signupMessageMax },
+}
+
+export interface SignupFieldError {
+  id: SignupMessageId
+  values?: Record<string, number>
+}
+
+export function signupFieldError(id: SignupMessageId): SignupFieldError {
+  const values = messageValues[id]
+  return values ? { id, values } : { id }
+}
+
+/** Who the visitor looks for (step 0); with their own gender it gives the profile's sexuality. */
+export const lookingForOptions = ['male', 'female', 'both'] as const
+export type LookingFor = (typeof lookingForOptions)[number]
+
+export function sexualityFor(gender: Gender, lookingFor: LookingFor): Sexuality {
+  if (lookingFor === 'both') return 'bi'
+  return lookingFor === gender ? 'homo' : 'hetero'
+}
+
+export const signupFields = [
+  'gender',
+  'looking_for',
+  'date_of_birth',
+  'name',
+  'email',
+  'password',
+  'signup_message',
+] as const
+export type SignupField = (typeof signupFields)[number]
+
+/** What the inputs hold: raw strings, checked by the rules below. */
+export type SignupValues = Record<SignupField, string>
+export type SignupFieldErrors = Partial<Record<SignupField, SignupFieldError>>
+
+export const emptySignupValues: SignupValues = {
+  gender: '',
+  looking_for: '',
+  date_of_birth: '',
+  name: '',
+  email: '',
+  password: '',
+  signup_message: '',
+}
+
+/** "Today" for the age rule: an instant and the time zone whose calendar day counts. */
+export interface AgeReference {
+  now: Date | number
+  timeZone: string
+}
+
+function todayIn({ now, timeZone }: AgeReference): DateTime {
+  const instant = typeof now === 'number' ? DateTime.fromMillis(now) : DateTime.fromJSDate(now)
+  const today = instant.setZone(timeZone)
+  if (!today.isValid) throw new Error(`Unknown time zone: ${timeZone}`)
+  return today.startOf('day')
+}
+
+/** A calendar date written as YYYY-MM-DD (what a date input sends), or null when there is none. */
+export function parseCalendarDate(value: string, timeZone: string): DateTime | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  if (!match) return null
+  const [, year, month, day] = match
+  const date = DateTime.fromObject(
+    { year: Number(year), month: Number(month), day: Number(day) },
+    { zone: timeZone },
+  )
+  return date.isValid ? date : null
+}
+
+/**
+ * The first day on which someone born on `birth` is `years` old. Someone born on 29 February
+ * comes of age on 1 March in a common year: the day after their birthday would have been, and
+ * the day their age changes in every other rule of the site.
+ */
+export function birthdayOfAge(birth: DateTime, years: number): DateTime {
+  const anniversary = birth.plus({ years })
+  return anniversary.day === birth.day ? anniversary : anniversary.plus({ days: 1 })
+}
+
+/** The catalogue id of what is wrong with a date of birth, or null when it is fine. */
+export function dateOfBirthProblem(value: string, reference: AgeReference): SignupMessageId | null {
+  const today = todayIn(reference)
+  if (value.trim() === '') return 'signup.error.dateOfBirthRequired'
+  const birth = parseCalendarDate(value, reference.timeZone)
+  if (!birth) return 'signup.error.dateOfBirthInvalid'
+  if (birth > today) return 'signup.error.dateOfBirthInvalid'
+  if (today >= birthdayOfAge(birth, signupLimits.maximumAge + 1)) {
+    return 'signup.error.dateOfBirthInvalid'
+  }
+  if (today < birthdayOfAge(birth, signupLimits.minimumAge)) {
+    return 'signup.error.dateOfBirthRequired'
+  }
+  return null
+}
+
+const sameAddress = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase()
+
+const choice = <const T extends readonly string[]>(options: T) =>
+  v.picklist(options, 'signup.error.choose')
+
+/** One schema per field; cross-field rules live in `signupFormSchema` and `crossFieldErrors`. */
+export function signupFieldSchemas(reference: AgeReference) {
+  return {
+    gender: choice(genders),
+    looking_for: choice(lookingForOptions),
+    date_of_birth: v.pipe(
+      v.string('signup.error.dateOfBirthRequired'),
+      v.trim(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return
+        const problem = dateOfBirthProblem(dataset.value, reference)
+        if (problem) addIssue({ message: problem })
+      }),
+    ),
+    name: v.pipe(
+      v.string('signup.error.nameLength'),
+      v.trim(),
+      v.minLength(signupLimits.nameMin, 'signup.error.nameLength'),
+      v.maxLength(signupLimits.nameMax, 'signup.error.nameLength'),
+      v.check((name) => !name.startsWith('@'), 'signup.error.nameAt'),
+    ),
+    email: v.pipe(
+      v.string('signup.error.emailInvalid'),
+      v.trim(),
+      v.maxLength(signupLimits.emailMax, 'signup.error.emailInvalid'),
+      v.email('signup.error.emailInvalid'),
+    ),
+    password: v.pipe(
+      v.string('signup.error.passwordLength'),
+      v.minLength(signupLimits.passwordMin, 'signup.error.passwordLength'),
+      v.maxLength(signupLimits.passwordMax, 'signup.error.passwordLength'),
+    ),
+    signup_message: v.optional(
+      v.pipe(
+        v.string('signup.error.signupMessageLength'),
+        v.trim(),
+        v.maxLength(signupLimits.signupMessageMax, 'signup.error.signupMessageLength'),
+      ),
+    ),
+  } satisfies Record<SignupField, v.GenericSchema>
+}
+
+/** The whole form as the api receives it; `signup_message` is empty unless a profile was the target. */
+export function signupFormSchema(reference: AgeReference) {
+  return v.pipe(
+    v.object(signupFieldSchemas(reference)),
+    v.forward(
+      v.check((form) => !sameAddress(form.name, form.email), 'signup.error.nameIsEmail'),
+      ['name'],
+    ),
+    v.forward(
+      v.check((form) => !sameAddress(form.password, form.email), 'signup.error.passwordIsEmail'),
+      ['password'],
+    ),
+  )
+}
+export type SignupForm = v.InferOutput<ReturnType<typeof signupFormSchema>>
+
+function isSignupMessageId(message: string): message is SignupMessageId {
+  return (signupMessageIds as readonly string[]).includes(message)
+}
+
+/** Field -> the first problem of that field, from the issues of the schemas above. */
+export function signupFieldErrors(issues: readonly v.BaseIssue<unknown>[]): SignupFieldErrors {
+  const errors: SignupFieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path?.[0]?.key
+    if (typeof field !== 'string' || !(signupFields as readonly string[]).includes(field)) continue
+    if (field in errors) continue
+    const id = isSignupMessageId(issue.message) ? issue.message : 'signup.error.choose'
+    errors[field as SignupField] = signupFieldError(id)
+  }
+  return errors
+}
+
+/** The rules between two fields, checked as soon as either side is being checked. */
+function crossFieldErrors(values: SignupValues, fields: readonly SignupField[]): SignupFieldErrors {
+  const errors: SignupFieldErrors = {}
+  const checks = (a: SignupField, b: SignupField) =>
+    (fields.includes(a) || fields.includes(b)) && values[a].trim() !== '' && values[b].trim() !== ''
+  if (checks('name', 'email') && sameAddress(values.name, values.email)) {
+    errors.name = signupFieldError('signup.error.nameIsEmail')
+  }
+  if (checks('password', 'email') && sameAddress(values.password, values.email)) {
+    errors.password = signupFieldError('signup.error.passwordIsEmail')
+  }
+  return errors
+}
+
+/**
+ * The errors of the given fields (a signup step), plus those of the cross-field rules that
+ * involve them. An error may land on a field outside `fields` (the username, when the email
+ * typed on a later step equals it).
+ */
+export function validateSignupFields(
+  values: SignupValues,
+  fields: readonly SignupField[],
+  reference: AgeReference,
+): SignupFieldErrors {
+  const schemas = signupFieldSchemas(reference)
+  const errors: SignupFieldErrors = {}
+  for (const field of fields) {
+    const value = field === 'signup_message' && values[field] === '' ? undefined : values[field]
+    const result = v.safeParse(schemas[field], value)
+    const message = result.issues?.[0]?.message
+    if (message !== undefined) {
+      errors[field] = signupFieldError(isSignupMessageId(message) ? message : 'signup.error.choose')
+    }
+  }
+  for (const [field, error] of Object.entries(crossFieldErrors(values, fields))) {
+    errors[field as SignupField] ??= error
+  }
+  return errors
+}
+
+export type SignupParseResult =
+  | { success: true; form: SignupForm }
+  | { success: false; errors: SignupFieldErrors }
+
+/** The checked form, or the first problem of each field. */
+export function parseSignupForm(values: SignupValues, reference: AgeReference): SignupParseResult {
+  const input = {
+    ...values,
+    signup_message: values.signup_message.trim() === '' ? undefined : values.signup_message,
+  }
+  const result = v.safeParse(signupFormSchema(reference), input)
+  if (result.success) return { success: true, form: result.output }
+  return { success: false, errors: signupFieldErrors(result.issues) }
+}
+
+export type SignupsSetting = Settings['signups']
+
+/**
+ * SPEC §4: the `signups` setting decides who may sign up. `all`: anyone; `with_trafficsource`:
+ * only visitors who arrived with tracking data; `other`: nobody (invitation only).
+ */
+export function canSignUp({
+  signups,
+  tracking,
+}: {
+  signups: SignupsSetting
+  tracking: Tracking | null | undefined
+}): boolean {
+  if (signups === 'all') return true
+  if (signups === 'other') return false
+  return tracking != null && trackingKeys.some((key) => tracking[key] !== undefined)
+}
+
+/** Api error codes that belong to one field of the form, as the machine and screens show them. */
+export const signupErrorCodes = {
+  email_taken: { field: 'email', id: 'signup.error.emailTaken' },
+  invalid_email: { field: 'email', id: 'signup.error.emailInvalid' },
+  invalid_date_of_birth: { field: 'date_of_birth', id: 'signup.error.dateOfBirthInvalid' },
+  too_young: { field: 'date_of_birth', id: 'signup.error.dateOfBirthRequired' },
+} as const satisfies Record<string, { field: SignupField; id: SignupMessageId }>
+export type SignupErrorCode = keyof typeof signupErrorCodes
+
+export function isSignupErrorCode(code: unknown): code is SignupErrorCode {
+  return typeof code === 'string' && Object.hasOwn(signupErrorCodes, code)
+}

@@ -1,0 +1,35 @@
+import {
+  type AgeReference,
+  canSignUp,
+  type SignupField,
+  type SignupFieldErrors,
+} from '@dating/domain/signup'
+import type { SignupContext } from './machine.ts'
+import { firstStepWithError, type SignupStep, stepErrors } from './steps.ts'
+
+export const hasTargetProfile = (context: SignupContext): boolean =>
+  context.targetProfileId !== null
+
+export const ageReference = (context: SignupContext): AgeReference => ({
+  now: context.now(),
+  timeZone: context.timeZone,
+})
+
+export const mayEnterSignup = (context: SignupContext): boolean =>
+  canSignUp({ signups: context.signupsSetting, tracking: context.tracking })
+
+export const acceptsField = (context: SignupContext, field: SignupField): boolean =>
+  field !== 'signup_message' || hasTargetProfile(context)
+
+export const errorsOfStep = (context: SignupContext, step: SignupStep): SignupFieldErrors =>
+  stepErrors(step, context.values, hasTargetProfile(context), ageReference(context))
+
+export const stepIsValid = (context: SignupContext, step: SignupStep): boolean =>
+  Object.keys(errorsOfStep(context, step)).length === 0
+
+/** Whether checking `step` sends the visitor back to the earlier step `target`. */
+export const stepSendsBackTo = (
+  context: SignupContext,
+  step: SignupStep,
+  target: SignupStep,
+): boolean => firstStepWithError(errorsOfStep(context, step)) === target

@@ -1,0 +1,52 @@
+import {
+  type AgeReference,
+  parseSignupForm,
+  type SignupField,
+  type SignupFieldErrors,
+  type SignupValues,
+  validateSignupFields,
+} from '@dating/domain/signup'
+
+export const signupSteps = [0, 1, 2, 3] as const
+export type SignupStep = (typeof signupSteps)[number]
+
+const fieldsByStep: Record<SignupStep, readonly SignupField[]> = {
+  0: ['gender', 'looking_for'],
+  1: ['date_of_birth'],
+  2: ['name'],
+  3: ['email', 'password'],
+}
+
+/** The inputs of a step; the signup message is asked for only when a profile is the target. */
+export function stepFields(step: SignupStep, hasTargetProfile: boolean): readonly SignupField[] {
+  const fields = fieldsByStep[step]
+  return step === 3 && hasTargetProfile ? [...fields, 'signup_message'] : fields
+}
+
+export function stepOfField(field: SignupField): SignupStep {
+  if (field === 'signup_message') return 3
+  const step = signupSteps.find((candidate) => fieldsByStep[candidate].includes(field))
+  if (step === undefined) throw new Error(`No signup step asks for ${field}`)
+  return step
+}
+
+/** The step to show for a set of errors: the first one that has an input in error. */
+export function firstStepWithError(errors: SignupFieldErrors): SignupStep | null {
+  const steps = Object.keys(errors).map((field) => stepOfField(field as SignupField))
+  return steps.length === 0 ? null : (Math.min(...steps) as SignupStep)
+}
+
+/**
+ * The problems that keep a step from moving on. The last step checks the whole form, so a rule
+ * between fields of different steps (the username equal to the email) is caught before submitting.
+ */
+export function stepErrors(
+  step: SignupStep,
+  values: SignupValues,
+  hasTargetProfile: boolean,
+  reference: AgeReference,
+): SignupFieldErrors {
+  if (step < 3) return validateSignupFields(values, stepFields(step, hasTargetProfile), reference)
+  const result = parseSignupForm(values, reference)
+  return result.success ? {} : result.errors
+}
