@@ -3,6 +3,7 @@ import {
   canSignUp,
   type SignupField,
   type SignupFieldErrors,
+  signupFields,
 } from '@dating/domain/signup'
 import type { SignupContext } from './machine.ts'
 import { firstStepWithError, type SignupStep, stepErrors } from './steps.ts'
@@ -18,8 +19,10 @@ export const ageReference = (context: SignupContext): AgeReference => ({
 export const mayEnterSignup = (context: SignupContext): boolean =>
   canSignUp({ signups: context.signupsSetting, tracking: context.tracking })
 
-export const acceptsField = (context: SignupContext, field: SignupField): boolean =>
-  field !== 'signup_message' || hasTargetProfile(context)
+/** Whether the form keeps a value under this name: a signup field, the message only with a target. */
+export const acceptsField = (context: SignupContext, field: string): field is SignupField =>
+  (signupFields as readonly string[]).includes(field) &&
+  (field !== 'signup_message' || hasTargetProfile(context))
 
 export const errorsOfStep = (context: SignupContext, step: SignupStep): SignupFieldErrors =>
   stepErrors(step, context.values, hasTargetProfile(context), ageReference(context))

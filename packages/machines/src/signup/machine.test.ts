@@ -1,4 +1,4 @@
-import type { SignupValues } from '@dating/domain/signup'
+import { emptySignupValues, type SignupValues } from '@dating/domain/signup'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -158,13 +158,14 @@ describe('signup machine', () => {
     expect(selectActivationPending(actor.getSnapshot())).toBe(false)
   })
 
-  it('ignores a signup message without a target profile', () => {
+  it('ignores a signup message without a target profile, and names that are no field', () => {
     const signup = startSignup()
     signup.fill({ signup_message: 'Hello' })
     expect(selectValues(signup.actor.getSnapshot()).signup_message).toBe('')
-    signup.actor.send({ type: 'submit-step', values: { signup_message: 'Hello', gender: 'male' } })
-    expect(selectValues(signup.actor.getSnapshot())).toMatchObject({
-      signup_message: '',
+    const values = { signup_message: 'Hello', gender: 'male', admin: 'yes' }
+    signup.actor.send({ type: 'submit-step', values })
+    expect(selectValues(signup.actor.getSnapshot())).toEqual({
+      ...emptySignupValues,
       gender: 'male',
     })
   })

@@ -171,9 +171,7 @@ export const signupMachine = setup({
       if (event.type !== 'submit-step' || !event.values) return {}
       const values = { ...context.values }
       for (const [field, value] of Object.entries(event.values)) {
-        if (value !== undefined && acceptsField(context, field as keyof SignupValues)) {
-          values[field as keyof SignupValues] = value
-        }
+        if (typeof value === 'string' && acceptsField(context, field)) values[field] = value
       }
       return { values }
     }),
