@@ -187,7 +187,7 @@ export function signupFieldSchemas(reference: AgeReference) {
   } satisfies Record<SignupField, v.GenericSchema>
 }
 
-/** The whole form as the api receives it; `signup_message` is empty unless a profile was the target. */
+/** The whole form as the api receives it; `signup_message` only comes with a target profile. */
 export function signupFormSchema(reference: AgeReference) {
   return v.pipe(
     v.object(signupFieldSchemas(reference)),

@@ -6,7 +6,11 @@ import {
   signupFields,
 } from '@dating/domain/signup'
 import type { SignupContext } from './machine.ts'
-import { firstStepWithError, type SignupStep, stepErrors } from './steps.ts'
+import {
+  firstSignupStepWithError,
+  type SignupStep,
+  signupStepErrors,
+} from '@dating/domain/signup-steps'
 
 export const hasTargetProfile = (context: SignupContext): boolean =>
   context.targetProfileId !== null
@@ -25,7 +29,7 @@ export const acceptsField = (context: SignupContext, field: string): field is Si
   (field !== 'signup_message' || hasTargetProfile(context))
 
 export const errorsOfStep = (context: SignupContext, step: SignupStep): SignupFieldErrors =>
-  stepErrors(step, context.values, hasTargetProfile(context), ageReference(context))
+  signupStepErrors(step, context.values, hasTargetProfile(context), ageReference(context))
 
 export const stepIsValid = (context: SignupContext, step: SignupStep): boolean =>
   Object.keys(errorsOfStep(context, step)).length === 0
@@ -35,4 +39,4 @@ export const stepSendsBackTo = (
   context: SignupContext,
   step: SignupStep,
   target: SignupStep,
-): boolean => firstStepWithError(errorsOfStep(context, step)) === target
+): boolean => firstSignupStepWithError(errorsOfStep(context, step)) === target

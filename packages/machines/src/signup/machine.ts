@@ -24,7 +24,7 @@ import {
   stepIsValid,
   stepSendsBackTo,
 } from './guards.ts'
-import { firstStepWithError, type SignupStep, signupSteps } from './steps.ts'
+import { firstSignupStepWithError, type SignupStep, signupSteps } from '@dating/domain/signup-steps'
 
 export interface SignupMachineInput {
   signupsSetting: SignupsSetting
@@ -158,7 +158,7 @@ export const signupMachine = setup({
     stepSendsBackTo: ({ context }, { step, target }: { step: SignupStep; target: SignupStep }) =>
       stepSendsBackTo(context, step, target),
     errorsStartAt: ({ context }, { step }: { step: SignupStep }) =>
-      firstStepWithError(context.errors) === step,
+      firstSignupStepWithError(context.errors) === step,
     viaCloseButton: ({ event }) => event.type === 'close-requested' && event.via === 'button',
   },
   actions: {

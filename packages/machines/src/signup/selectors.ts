@@ -7,7 +7,7 @@ import type {
 import type { SnapshotFrom } from 'xstate'
 import type { SignupCloseSource } from './events.ts'
 import type { signupMachine } from './machine.ts'
-import { type SignupStep, signupSteps, stepFields } from './steps.ts'
+import { type SignupStep, signupStepFields, signupSteps } from '@dating/domain/signup-steps'
 
 type SignupSnapshot = SnapshotFrom<typeof signupMachine>
 
@@ -24,7 +24,7 @@ export const selectStepIndex = (snapshot: SignupSnapshot): SignupStepIndex | nul
 export const selectStepFields = (snapshot: SignupSnapshot): readonly SignupField[] => {
   const step = selectStepIndex(snapshot)
   if (step === null || step === 4) return []
-  return stepFields(step, snapshot.context.targetProfileId !== null)
+  return signupStepFields(step, snapshot.context.targetProfileId !== null)
 }
 
 export const selectValues = (snapshot: SignupSnapshot): SignupValues => snapshot.context.values

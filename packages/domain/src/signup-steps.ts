@@ -5,8 +5,9 @@ import {
   type SignupFieldErrors,
   type SignupValues,
   validateSignupFields,
-} from '@dating/domain/signup'
+} from './signup.ts'
 
+/** The steps that collect the signup form (decision 008); the machine's step 4 submits it. */
 export const signupSteps = [0, 1, 2, 3] as const
 export type SignupStep = (typeof signupSteps)[number]
 
@@ -18,12 +19,15 @@ const fieldsByStep: Record<SignupStep, readonly SignupField[]> = {
 }
 
 /** The inputs of a step; the signup message is asked for only when a profile is the target. */
-export function stepFields(step: SignupStep, hasTargetProfile: boolean): readonly SignupField[] {
+export function signupStepFields(
+  step: SignupStep,
+  hasTargetProfile: boolean,
+): readonly SignupField[] {
   const fields = fieldsByStep[step]
   return step === 3 && hasTargetProfile ? [...fields, 'signup_message'] : fields
 }
 
-export function stepOfField(field: SignupField): SignupStep {
+export function signupStepOfField(field: SignupField): SignupStep {
   if (field === 'signup_message') return 3
   const step = signupSteps.find((candidate) => fieldsByStep[candidate].includes(field))
   if (step === undefined) throw new Error(`No signup step asks for ${field}`)
@@ -31,8 +35,8 @@ export function stepOfField(field: SignupField): SignupStep {
 }
 
 /** The step to show for a set of errors: the first one that has an input in error. */
-export function firstStepWithError(errors: SignupFieldErrors): SignupStep | null {
-  const steps = Object.keys(errors).map((field) => stepOfField(field as SignupField))
+export function firstSignupStepWithError(errors: SignupFieldErrors): SignupStep | null {
+  const steps = Object.keys(errors).map((field) => signupStepOfField(field as SignupField))
   return steps.length === 0 ? null : (Math.min(...steps) as SignupStep)
 }
 
@@ -40,13 +44,14 @@ export function firstStepWithError(errors: SignupFieldErrors): SignupStep | null
  * The problems that keep a step from moving on. The last step checks the whole form, so a rule
  * between fields of different steps (the username equal to the email) is caught before submitting.
  */
-export function stepErrors(
+export function signupStepErrors(
   step: SignupStep,
   values: SignupValues,
   hasTargetProfile: boolean,
   reference: AgeReference,
 ): SignupFieldErrors {
-  if (step < 3) return validateSignupFields(values, stepFields(step, hasTargetProfile), reference)
+  if (step < 3)
+    return validateSignupFields(values, signupStepFields(step, hasTargetProfile), reference)
   const result = parseSignupForm(values, reference)
   return result.success ? {} : result.errors
 }
