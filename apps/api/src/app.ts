@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import { createSiteResolver } from './brand/sites.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { ApiError, type ErrorCode, messageIdFor } from './http/errors.ts'
+import { createMailService } from './mail/service.ts'
 import {
   brand,
   locale,
@@ -21,6 +22,7 @@ import { autoLikeRoutes } from './routes/auto-like.ts'
 import { likeRoutes } from './routes/like.ts'
 import { likesRoutes } from './routes/likes.ts'
 import { matchFinderRoutes } from './routes/match-finder.ts'
+import { mailRoutes, mailServiceRoutes } from './routes/mail.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
 import { photoRoutes } from './routes/photos.ts'
@@ -40,6 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     siteCacheMs: 5_000,
     now: () => new Date(),
     ...deps,
+    mail: deps.mail ?? createMailService({ db: deps.db }),
   }
   const app = new Hono<AppEnv>()
 
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestDefaults(resolved))
   // Before the brand: health answers even when no brand exists yet.
   app.route('/', healthRoutes)
+  app.route('/', mailServiceRoutes)
   app.use(brand(createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)))
   app.use(session())
   app.use(locale())
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', photoRoutes)
   app.route('/', safetyRoutes)
   app.route('/', mediaRoutes)
+  app.route('/', mailRoutes)
 
   app.notFound((c) => errorResponse(c.var.t, 'not_found', 404))
   app.onError((error, c) => {

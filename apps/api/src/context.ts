@@ -1,6 +1,7 @@
 import type { Locale } from '@dating/domain/locales'
 import type { Database } from './db/client.ts'
 import type { sites } from './db/schema.ts'
+import type { MailService } from './mail/service.ts'
 import type { MediaStore } from './media/store.ts'
 
 export type Site = typeof sites.$inferSelect
@@ -17,6 +18,8 @@ export type SessionUser = {
 export type AppDeps = {
   db: Database
   media: MediaStore
+  /** Default: mail goes to the outbox table only, the dev mailbox is off (src/mail). */
+  mail?: MailService
   /** One line per request; console.log when not given. */
   log?: (line: string) => void
   /** How long a brand row is reused before it is read again (default 5 s). */

@@ -25,7 +25,43 @@ describe('readEnv', () => {
       dataDir: '/tmp/api-data',
       mediaDir: '/tmp/api-data/media',
       nodeEnv: 'production',
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      mailTokenSecret: undefined,
+      mailWebhookSecret: undefined,
+      devMailbox: false,
     })
+  })
+
+  it('reads the mail settings', () => {
+    const env = readEnv({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'noreply@flirtwave.example',
+      MAIL_TOKEN_SECRET: 'x'.repeat(32),
+      MAIL_WEBHOOK_SECRET: 'y'.repeat(16),
+    })
+    expect(env).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      mailFrom: 'noreply@flirtwave.example',
+      mailTokenSecret: 'x'.repeat(32),
+      mailWebhookSecret: 'y'.repeat(16),
+    })
+    const bad = () =>
+      readEnv({ SMTP_URL: 'http://x', MAIL_FROM: 'nobody', MAIL_TOKEN_SECRET: 'short' })
+    expect(bad).toThrow(/SMTP_URL=\(hidden\): must be an smtp/)
+    expect(bad).toThrow(/MAIL_FROM="nobody"/)
+    expect(bad).toThrow(/MAIL_TOKEN_SECRET=\(hidden\)/)
+    expect(bad).not.toThrow(/short/)
+    expect(() => readEnv({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/)
+  })
+
+  it('serves the dev mailbox outside production, or on request while mail stays in the outbox', () => {
+    expect(readEnv({}).devMailbox).toBe(true)
+    expect(readEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false)
+    expect(readEnv({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true)
+    expect(readEnv({ NODE_ENV: 'production', DEV_MAILBOX: '0' }).devMailbox).toBe(false)
+    const withSmtp = { NODE_ENV: 'production', DEV_MAILBOX: '1', SMTP_URL: 'smtp://mail.example' }
+    expect(readEnv(withSmtp).devMailbox).toBe(false)
   })
 
   it('fails naming every bad variable', () => {

@@ -22,7 +22,21 @@ const envSchema = v.object({
   DATA_DIR: v.optional(nonEmpty),
   MEDIA_DIR: v.optional(nonEmpty),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  SMTP_URL: v.optional(
+    v.pipe(nonEmpty, v.regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// url')),
+  ),
+  MAIL_FROM: v.optional(v.pipe(nonEmpty, v.email('must be an email address'))),
+  MAIL_TOKEN_SECRET: v.optional(
+    v.pipe(nonEmpty, v.minLength(32, 'must be at least 32 characters')),
+  ),
+  MAIL_WEBHOOK_SECRET: v.optional(
+    v.pipe(nonEmpty, v.minLength(16, 'must be at least 16 characters')),
+  ),
+  DEV_MAILBOX: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
 })
+
+/** Values never printed in an error: they hold passwords or signing keys. */
+const secretNames = new Set(['SMTP_URL', 'MAIL_TOKEN_SECRET', 'MAIL_WEBHOOK_SECRET'])
 
 export type Env = {
   port: number
@@ -31,6 +45,15 @@ export type Env = {
   dataDir: string
   mediaDir: string
   nodeEnv: 'development' | 'production' | 'test'
+  /** Unset: mail only goes to the outbox table (docs/decisions/008-mail.md). */
+  smtpUrl: string | undefined
+  mailFrom: string | undefined
+  /** Unset: generated once and kept in the database. */
+  mailTokenSecret: string | undefined
+  /** Unset: POST /api/mail-events.php answers 404. */
+  mailWebhookSecret: string | undefined
+  /** Whether GET /dev/mail is served: outside production, or DEV_MAILBOX=1 without SMTP. */
+  devMailbox: boolean
 }
 
 export class EnvError extends Error {
@@ -48,7 +71,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const name = v.getDotPath(issue) ?? '(environment)'
-      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`
+      const shown = secretNames.has(name) ? '(hidden)' : JSON.stringify(present[name] ?? '')
+      return `  ${name}=${shown}: ${issue.message}`
     })
     throw new EnvError(`Invalid environment for the api:\n${problems.join('\n')}`)
   }
@@ -61,5 +85,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR ?? resolve(dataDir, 'media')),
     nodeEnv: env.NODE_ENV,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailTokenSecret: env.MAIL_TOKEN_SECRET,
+    mailWebhookSecret: env.MAIL_WEBHOOK_SECRET,
+    devMailbox:
+      env.NODE_ENV !== 'production' || (env.SMTP_URL === undefined && env.DEV_MAILBOX === '1'),
   }
 }

@@ -3,6 +3,10 @@ import { createApp } from './app.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
 import { createDatabase } from './db/client.ts'
 import { EnvError, readEnv } from './env.ts'
+import { createOutboxMailer } from './mail/mailer.ts'
+import { createMailService, mailTokenSecretName } from './mail/service.ts'
+import { ensureServerSecret } from './mail/secrets.ts'
+import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
 import { ensurePushKeys } from './push/keys.ts'
 
@@ -13,12 +17,23 @@ async function main(): Promise<void> {
   )
   await ensurePushKeys(database.db)
   await prepareDummyHash()
-  const app = createApp({ db: database.db, media: createFsMediaStore(env.mediaDir) })
+  const mail = createMailService({
+    db: database.db,
+    mailer: env.smtpUrl
+      ? createSmtpMailer(database.db, env.smtpUrl)
+      : createOutboxMailer(database.db),
+    from: env.mailFrom,
+    tokenSecret:
+      env.mailTokenSecret ?? (await ensureServerSecret(database.db, mailTokenSecretName)),
+    webhookSecret: env.mailWebhookSecret,
+    devMailbox: env.devMailbox,
+  })
+  const app = createApp({ db: database.db, media: createFsMediaStore(env.mediaDir), mail })
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
     console.log(
-      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir})`,
+      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''})`,
     )
   })
 
@@ -28,7 +43,7 @@ async function main(): Promise<void> {
     stopping = true
     console.log(`api: ${signal}, shutting down`)
     server.close(() => {
-      database.close().then(
+      Promise.all([mail.close(), database.close()]).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('api: closing the database failed', error)

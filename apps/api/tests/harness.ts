@@ -69,9 +69,12 @@ async function openDatabase(backend: BackendName) {
   }
 }
 
+type ApiOptions = Partial<Omit<AppDeps, 'db' | 'media'>>
+
+/** `options` may be a function of the database, for deps built on it (a mail service). */
 export async function startApi(
   backend: BackendName,
-  options: Partial<Omit<AppDeps, 'db' | 'media'>> = {},
+  options: ApiOptions | ((db: Database) => ApiOptions) = {},
 ): Promise<Api> {
   const database = await openDatabase(backend)
   const mediaDir = await mkdtemp(join(tmpdir(), 'api-media-'))
@@ -82,7 +85,7 @@ export async function startApi(
     media,
     log: (line) => logLines.push(line),
     siteCacheMs: 0,
-    ...options,
+    ...(typeof options === 'function' ? options(database.db) : options),
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>

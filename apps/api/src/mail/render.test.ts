@@ -1,0 +1,141 @@
+import { locales } from '@dating/domain/locales'
+import { describe, expect, it } from 'vitest'
+import { type MailBrand, renderMail } from './render.ts'
+import { type MailData, type MailKind, mailKinds } from './templates.ts'
+
+const brand: MailBrand = {
+  name: 'Flirtwave',
+  mailName: 'Flirtwave Mail',
+  supportEmail: 'support@flirtwave.example',
+  companyName: 'Heartline Media B.V.',
+  companyAddress: 'Keizersgracht 221',
+  companyCity: '1016 DV Amsterdam',
+  companyCountry: 'NL',
+  companyKvk: '81234567',
+}
+
+const unsubscribeUrl = 'https://flirtwave.example/api/unsubscribe.php?token=7.1.abc'
+
+const sampleData: MailData = {
+  activation: { activationUrl: 'https://flirtwave.example/activate?token=a&x=1' },
+  password_reset: {
+    resetUrl: 'https://flirtwave.example/reset-password/do?token=r',
+    validHours: 2,
+  },
+  email_change_confirm: {
+    newEmail: 'new@example.com',
+    confirmUrl: 'https://flirtwave.example/mail-change/do?token=c',
+  },
+  account_deleted_reactivation: {
+    reactivateUrl: 'https://flirtwave.example/reactivate?token=d',
+    days: 14,
+  },
+  notification: {
+    subject: { id: 'mail.activation.action' },
+    paragraphs: [{ id: 'mail.footer.reason', values: { brand: 'Flirtwave' } }],
+    action: { label: { id: 'mail.activation.action' }, url: 'https://flirtwave.example/chats' },
+  },
+}
+
+const render = <K extends MailKind>(
+  kind: K,
+  overrides: Partial<Parameters<typeof renderMail>[0]> = {},
+) =>
+  renderMail({
+    kind,
+    data: sampleData[kind],
+    locale: 'en',
+    brand,
+    recipientName: 'Anna',
+    unsubscribeUrl,
+    ...overrides,
+  })
+
+describe('renderMail', () => {
+  for (const kind of mailKinds) {
+    it(`renders ${kind} in every locale with both parts, the brand, the footer and List-Unsubscribe`, () => {
+      for (const locale of locales) {
+        const mail = render(kind, { locale })
+        expect(mail.subject.length).toBeGreaterThan(0)
+        // A message id instead of text would mean a missing catalogue entry.
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part).not.toMatch(/\bmail\.[a-z]/i)
+        }
+        expect(mail.html).toContain(`<html lang="${locale}">`)
+        for (const part of [mail.text, mail.html]) {
+          expect(part).toContain('Flirtwave Mail')
+          expect(part).toContain('Heartline Media B.V.')
+          expect(part).toContain('Keizersgracht 221')
+          expect(part).toContain('81234567')
+          expect(part).toContain('support@flirtwave.example')
+          expect(part).toContain('Anna')
+        }
+        expect(mail.text).toContain(unsubscribeUrl)
+        expect(mail.html).toContain(unsubscribeUrl)
+        expect(mail.headers).toEqual({
+          'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:support@flirtwave.example?subject=unsubscribe>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        })
+      }
+    })
+  }
+
+  it('writes the greeting, the subject and the footer in the member language', () => {
+    const english = render('activation')
+    expect(english.subject).toBe('Activate your Flirtwave Mail account')
+    expect(english.text).toMatch(/^Hello Anna,\n/)
+    expect(english.text).toContain('Netherlands')
+    const german = render('activation', { locale: 'de' })
+    expect(german.subject).toBe('Aktiviere dein Konto bei Flirtwave Mail')
+    expect(german.text).toMatch(/^Hallo Anna,\n/)
+    expect(german.text).toContain('Niederlande')
+    expect(render('password_reset', { locale: 'pl' }).text).toContain('2 godziny')
+  })
+
+  it('puts every link in the text part and as a link in the HTML part', () => {
+    const mail = render('activation')
+    expect(mail.text).toContain('https://flirtwave.example/activate?token=a&x=1')
+    expect(mail.html).toContain('href="https://flirtwave.example/activate?token=a&amp;x=1"')
+  })
+
+  it('escapes names, addresses and brand texts in the HTML part', () => {
+    const evil = '<script>alert("x")</script>&'
+    const mail = render('email_change_confirm', {
+      recipientName: evil,
+      data: {
+        newEmail: `"><img src=x onerror=alert(1)>@example.com`,
+        confirmUrl: 'https://a.example/',
+      },
+      brand: { ...brand, mailName: '<b>Brand</b>', companyName: "O'Hara & <Co>" },
+    })
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).not.toContain('<img')
+    expect(mail.html).not.toContain('<b>Brand</b>')
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;')
+    expect(mail.html).toContain('O&#39;Hara &amp; &lt;Co&gt;')
+    // The text part is plain text: nothing to escape there.
+    expect(mail.text).toContain(evil)
+  })
+
+  it('refuses links that are not http(s)', () => {
+    expect(() => render('activation', { data: { activationUrl: 'javascript:alert(1)' } })).toThrow(
+      /http\(s\)/,
+    )
+  })
+
+  it('keeps subjects on one line', () => {
+    const mail = render('activation', {
+      brand: { ...brand, mailName: 'Flirt\r\nBcc: x@example.com' },
+    })
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it('greets plainly without a name and offers only the mailto without a member', () => {
+    const mail = render('activation', { recipientName: '', unsubscribeUrl: null })
+    expect(mail.text).toMatch(/^Hello,\n/)
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<mailto:support@flirtwave.example?subject=unsubscribe>',
+    })
+    expect(mail.text).not.toContain('Unsubscribe from email notifications')
+  })
+})

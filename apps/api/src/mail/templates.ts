@@ -1,0 +1,20 @@
+import { accountDeletedReactivationMail } from './templates/account-deleted-reactivation.ts'
+import { activationMail } from './templates/activation.ts'
+import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
+import { notificationMail } from './templates/notification.ts'
+import { passwordResetMail } from './templates/password-reset.ts'
+import type { TemplateData } from './templates/template.ts'
+
+/** Every kind of mail the api sends; the key is stored as `outbox.kind`. */
+export const mailTemplates = {
+  activation: activationMail,
+  password_reset: passwordResetMail,
+  email_change_confirm: emailChangeConfirmMail,
+  account_deleted_reactivation: accountDeletedReactivationMail,
+  notification: notificationMail,
+}
+
+export type MailKind = keyof typeof mailTemplates
+export type MailData = { [K in MailKind]: TemplateData<(typeof mailTemplates)[K]> }
+
+export const mailKinds = Object.keys(mailTemplates) as MailKind[]

@@ -1,0 +1,146 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { translatorFor } from '@dating/i18n/translate'
+import { desc, eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import * as v from 'valibot'
+import type { AppEnv } from '../context.ts'
+import { outbox, sites, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { readJsonBody, readQuery } from '../http/input.ts'
+import { renderDevMailbox } from '../mail/dev-mailbox.ts'
+import { escapeHtml } from '../mail/html.ts'
+import {
+  disableEmailNotifications,
+  disableEmailNotificationsByAddress,
+} from '../mail/notifications.ts'
+import { verifyUnsubscribeToken } from '../mail/unsubscribe-token.ts'
+
+const tokenQuery = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) })
+
+const mailEventSchema = v.object({
+  type: v.picklist(['bounce', 'complaint']),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+})
+
+const mailboxQuery = v.object({
+  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
+})
+
+const mailboxLimit = 200
+const maxWebhookBytes = 16 * 1024
+
+const tooLarge = () => {
+  throw new ApiError('payload_too_large')
+}
+
+/** Equal secrets, compared in constant time whatever their lengths. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+/** Switches the token's member off mail; a browser gets a page in the member's language. */
+async function unsubscribe(c: Context<AppEnv>) {
+  const { token } = readQuery(c, tokenQuery)
+  const { db, mail } = c.var.deps
+  const subject = verifyUnsubscribeToken(await mail.tokenSecret(), token)
+  if (!subject) throw new ApiError('forbidden')
+  if (!(await disableEmailNotifications(db, subject, 'listunsubscribe'))) {
+    throw new ApiError('not_found')
+  }
+  if (c.req.method !== 'GET' || !c.req.header('accept')?.includes('text/html')) {
+    return c.json({ ok: true })
+  }
+  const [member] = await db
+    .select({ language: users.language, name: sites.name, mailName: sites.mailName })
+    .from(users)
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .where(eq(users.id, subject.userId))
+  const language = member?.language ?? c.var.locale
+  const t = translatorFor(language)
+  const brand = member?.mailName || member?.name || ''
+  return c.html(`<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(t('mail.unsubscribed.title'))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#222;">
+<h1>${escapeHtml(t('mail.unsubscribed.title'))}</h1>
+<p>${escapeHtml(t('mail.unsubscribed.body', { brand }))}</p>
+</body>
+</html>
+`)
+}
+
+export const mailRoutes = new Hono<AppEnv>()
+  .get('/api/unsubscribe.php', unsubscribe)
+  .post('/api/unsubscribe.php', unsubscribe)
+
+/**
+ * Served before the brand is resolved: the dev mailbox lists the mail of every brand, and a
+ * provider's bounce or complaint names an address, not a brand.
+ */
+export const mailServiceRoutes = new Hono<AppEnv>()
+  .post(
+    '/api/mail-events.php',
+    bodyLimit({ maxSize: maxWebhookBytes, onError: tooLarge }),
+    async (c) => {
+      const { db, mail } = c.var.deps
+      if (!mail.webhookSecret) throw new ApiError('not_found')
+      if (!sameSecret(c.req.header('x-mail-webhook-secret') ?? '', mail.webhookSecret)) {
+        throw new ApiError('forbidden')
+      }
+      const event = await readJsonBody(c, mailEventSchema)
+      const reason = event.type === 'bounce' ? 'bounce' : 'fbl'
+      const accounts = await disableEmailNotificationsByAddress(db, event.email, reason)
+      return c.json({ ok: true, accounts })
+    },
+  )
+  .get('/dev/mail', async (c) => {
+    const { db, mail } = c.var.deps
+    if (!mail.devMailbox) throw new ApiError('not_found')
+    const { to } = readQuery(c, mailboxQuery)
+    const rows = await db
+      .select({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        kind: outbox.kind,
+        text: outbox.text,
+        html: outbox.html,
+        headers: outbox.headers,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(to ? eq(outbox.to, to) : undefined)
+      .orderBy(desc(outbox.sentAt), desc(outbox.id))
+      .limit(mailboxLimit)
+    c.header('Cache-Control', 'no-store')
+    if (c.req.header('accept')?.includes('application/json')) {
+      return c.json(
+        rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          kind: row.kind,
+          text: row.text,
+          html: row.html,
+          headers: row.headers,
+          sent_at: row.sentAt.toISOString(),
+        })),
+      )
+    }
+    return c.html(renderDevMailbox(rows, to))
+  })
+  .get('/dev/mail/:id{[1-9][0-9]{0,8}}', async (c) => {
+    const { db, mail } = c.var.deps
+    if (!mail.devMailbox) throw new ApiError('not_found')
+    const [row] = await db
+      .select({ html: outbox.html })
+      .from(outbox)
+      .where(eq(outbox.id, Number(c.req.param('id'))))
+    if (!row) throw new ApiError('not_found')
+    c.header('Cache-Control', 'no-store')
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src *")
+    return c.html(row.html)
+  })
