@@ -246,6 +246,30 @@ export const profiles = pgTable(
       table.birthdate,
     ),
     index('profiles_gender_age_idx').on(table.siteId, table.status, table.gender, table.birthdate),
+    // The members search at scale (apps/api/src/search/members.ts): partial to active
+    // profiles, one per equality prefix it filters by, each ordered by id descending for the
+    // newest-first pages, with the remaining filter columns after id so that the page ids and
+    // the capped count come from an index-only scan (drizzle cannot write INCLUDE).
+    index('profiles_search_idx')
+      .on(table.siteId, table.id.desc(), table.gender, table.country, table.region, table.birthdate)
+      .where(sql`status = 'active'`),
+    index('profiles_search_gender_idx')
+      .on(table.siteId, table.gender, table.id.desc(), table.country, table.region, table.birthdate)
+      .where(sql`status = 'active'`),
+    index('profiles_search_country_idx')
+      .on(table.siteId, table.country, table.id.desc(), table.gender, table.region, table.birthdate)
+      .where(sql`status = 'active'`),
+    index('profiles_search_country_gender_idx')
+      .on(table.siteId, table.country, table.gender, table.id.desc(), table.region, table.birthdate)
+      .where(sql`status = 'active'`),
+    index('profiles_search_region_idx')
+      .on(table.siteId, table.country, table.region, table.id.desc(), table.gender, table.birthdate)
+      .where(sql`status = 'active'`),
+    // Ages alone: a range on birthdate finds narrow or empty age bands without walking the
+    // brand's profiles (the pages of wide bands still come from profiles_search_idx).
+    index('profiles_search_age_idx')
+      .on(table.siteId, table.birthdate, table.id, table.gender, table.country, table.region)
+      .where(sql`status = 'active'`),
   ],
 )
 
