@@ -32,6 +32,8 @@ export async function serve(options) {
     SITE_URL: siteUrl,
     LANDERS_PORT: String(options.landersPort),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // The embedded defaults keep mail in the outbox; the dev mailbox shows it (decision 009).
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
   }
 
   stopAllOnSignals()

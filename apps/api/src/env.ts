@@ -45,7 +45,7 @@ export type Env = {
   dataDir: string
   mediaDir: string
   nodeEnv: 'development' | 'production' | 'test'
-  /** Unset: mail only goes to the outbox table (docs/decisions/008-mail.md). */
+  /** Unset: mail only goes to the outbox table (docs/decisions/009-mail.md). */
   smtpUrl: string | undefined
   mailFrom: string | undefined
   /** Unset: generated once and kept in the database. */

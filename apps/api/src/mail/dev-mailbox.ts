@@ -1,6 +1,6 @@
 /**
  * The dev mailbox page (GET /dev/mail): a developer tool, never served in production
- * (docs/decisions/008-mail.md), so its few labels are plain English, not catalogue messages.
+ * (docs/decisions/009-mail.md), so its few labels are plain English, not catalogue messages.
  */
 import { escapeHtml } from './html.ts'
 
@@ -24,7 +24,7 @@ export function renderDevMailbox(entries: MailboxEntry[], to: string | undefined
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To <b>${escapeHtml(mail.to)}</b> · ${escapeHtml(mail.kind)} · <time datetime="${mail.sentAt.toISOString()}">${mail.sentAt.toISOString()}</time> · <a href="/dev/mail/${mail.id}">HTML part</a></p>
-<details><summary>Text part</summary><pre>${linkifiedText(mail.text)}</pre></details>
+<details open><summary>Text part</summary><pre>${linkifiedText(mail.text)}</pre></details>
 </article>`,
     )
     .join('\n')

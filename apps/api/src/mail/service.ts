@@ -35,7 +35,7 @@ export type SendResult =
 
 export type MailService = {
   transport: MailTransport
-  /** Whether GET /dev/mail answers (docs/decisions/008-mail.md). */
+  /** Whether GET /dev/mail answers (docs/decisions/009-mail.md). */
   devMailbox: boolean
   /** Shared secret of POST /api/mail-events.php; undefined: the endpoint is off. */
   webhookSecret: string | undefined
