@@ -39,12 +39,12 @@ export type SummaryRow = {
   imageCount: number
 }
 
+/** The join condition that brings a profile's main image, when it is active. */
+export const activeMainImage = and(eq(images.id, profiles.mainImageId), eq(images.status, 'active'))
+
 /** Profiles with their active main image, as cards; `where` filters, the caller orders. */
 export function selectSummaries(db: Database) {
-  return db
-    .select(summaryColumns)
-    .from(profiles)
-    .leftJoin(images, and(eq(images.id, profiles.mainImageId), eq(images.status, 'active')))
+  return db.select(summaryColumns).from(profiles).leftJoin(images, activeMainImage)
 }
 
 export function summaryView(row: SummaryRow, viewer: Viewer, today: string): ProfileSummary {
