@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
 import { outbox, users } from '../src/db/schema.ts'
+import { memberRecipient } from '../src/mail/recipient.ts'
 import { createMailService, type MailService } from '../src/mail/service.ts'
 import { signUnsubscribeToken } from '../src/mail/unsubscribe-token.ts'
 import { createMember, createSite, type Member } from '../src/testing/builders.ts'
@@ -233,6 +234,18 @@ describe.each(backends)('mail on %s', (backend) => {
 
     const nobody = await event({ type: 'bounce', email: 'nobody@example.com' }, webhookSecret)
     expect(await nobody.json()).toEqual({ ok: true, accounts: 0 })
+  })
+
+  it('finds a member as a recipient: address, language and profile name', async () => {
+    expect(await memberRecipient(api.db, jonas.user.id)).toEqual({
+      email: 'jonas@example.com',
+      userId: jonas.user.id,
+      locale: 'de',
+      name: 'Jonas',
+    })
+    const seeded = await createMember(api.db, { site })
+    expect(await memberRecipient(api.db, seeded.user.id)).toBeNull()
+    expect(await memberRecipient(api.db, 2_000_000)).toBeNull()
   })
 
   it('drops the mail of a member whose account row is erased', async () => {
