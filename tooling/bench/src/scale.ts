@@ -21,6 +21,7 @@ const searches = [
     query: 'gender=female&country=FR&min_age=40&max_age=60&page=20',
   },
   { name: 'everyone, page 400', query: 'page=400' },
+  { name: 'aged 90+ (nobody: similar)', query: 'min_age=90' },
 ]
 
 /**

@@ -4,6 +4,7 @@
  * applies the migrations, and writes the picture pool to MEDIA_DIR.
  */
 import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { createDatabase } from '../db/client.ts'
 import { EnvError, readEnv } from '../env.ts'
@@ -101,6 +102,9 @@ async function main(): Promise<void> {
         }
       },
     })
+    // Bulk-loaded tables have neither statistics nor a visibility map yet: without them the
+    // planner picks poor plans for the members search and index-only scans visit the heap.
+    await database.db.execute(sql`vacuum analyze`)
     const pictures = report.pictures
       ? `${report.pictures.rendered} pictures rendered, ${report.pictures.reused} reused (${env.mediaDir})`
       : 'no pictures'

@@ -1,7 +1,3 @@
-import { membersPageSize } from '@dating/domain/constants'
-import type { MembersPage } from '@dating/domain/entities'
-import { membersMaxPage } from '@dating/domain/members-search'
-import { trackingCookie, trackingFromQuery, encodeTracking } from '@dating/domain/tracking'
 import { membersSearchMachine } from '@dating/machines/members-search'
 import { firstMissingBefore } from '@dating/machines/members-search/pages'
 import { selectLastPage, selectShownProfiles } from '@dating/machines/members-search/selectors'
@@ -17,9 +13,9 @@ import { MemberGrid } from '~/components/MemberCard.tsx'
 import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
 import * as styles from '~/styles/members.css.ts'
 import * as page from '~/styles/page.css.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
-import { membersSearchHref, pagesToRender, readMembersSearch } from '~/utils/members-search.ts'
+import { membersSearchHref } from '~/utils/members-search.ts'
+import { loadMembersPage } from '~/utils/members-page.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'members.title') }]
 
@@ -31,66 +27,9 @@ const ShowMoreLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function 
   return <Link ref={ref} to={href} preventScrollReset {...anchorProps} />
 })
 
-/** Pages a `?page=N` link renders at most: N and the ones just before it. */
-const renderedPages = 5
-
-/**
- * The visitor's request, with the tracking data of this very landing added to its cookies:
- * the root loader stores it for later requests, but this one already counts as tracked.
- */
-function withLandingTracking(request: Request): Request {
-  const tracking = trackingFromQuery(new URL(request.url).searchParams)
-  if (!tracking) return request
-  const headers = new Headers(request.headers)
-  const landing = `${trackingCookie.name}=${encodeTracking(tracking)}`
-  const cookie = headers.get('cookie')
-  headers.set('cookie', cookie ? `${cookie}; ${landing}` : landing)
-  return new Request(request.url, { headers })
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const { search, errors } = readMembersSearch(params)
-  const { page: lastPage, ...filters } = search
-  const typed = {
-    min_age: errors.min_age ? (params.get('min_age') ?? undefined) : undefined,
-    max_age: errors.max_age ? (params.get('max_age') ?? undefined) : undefined,
-  }
-  const { api, responseHeaders } = apiFor(withLandingTracking(request))
-  let answers: MembersPage[]
-  try {
-    answers = await Promise.all(
-      pagesToRender(lastPage, renderedPages).map((number) =>
-        api.listMembers({ ...filters, page: number }),
-      ),
-    )
-  } catch (error) {
-    // The brand closes the search to this visitor (logged_out_search 'none').
-    if (isApiError(error, 403)) {
-      return json({ access: 'none', filters, errors, typed } as const, { headers: responseHeaders })
-    }
-    throw error
-  }
-  const last = answers.at(-1) as MembersPage
-  const hasMore =
-    last.results.length === membersPageSize &&
-    lastPage * membersPageSize < last.numResults &&
-    lastPage < membersMaxPage
-  return json(
-    {
-      access: last.access,
-      filters: last.access === 'basic' ? {} : filters,
-      errors,
-      typed,
-      pages: answers.map((answer) => ({ pageNumber: answer.page, results: answer.results })),
-      numResults: last.numResults,
-      numResultsCapped: last.numResults_capped,
-      similar_results: last.similar_results,
-      similar_numResults: last.similar_numResults,
-      hasMore,
-    },
-    { headers: responseHeaders },
-  )
+  const { data, headers } = await loadMembersPage(request)
+  return json(data, { headers })
 }
 
 export default function Members() {

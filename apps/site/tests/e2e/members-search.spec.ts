@@ -87,6 +87,7 @@ test.describe('members search', () => {
     await expect(
       page.getByText('The maximum age cannot be lower than the minimum age.'),
     ).toBeVisible()
+    await expect(page.getByLabel('From age')).toHaveValue('40')
     await expect(page.getByLabel('To age')).toHaveValue('30')
     await expect(page.getByLabel('To age')).toHaveAttribute('aria-invalid', 'true')
     await checkA11y(page)
