@@ -150,5 +150,10 @@ test('visitors of a brand with basic search browse; tracked visitors may filter'
   await expect(page.getByRole('form', { name: de['search.filters'] })).toBeVisible()
   // Stored at start: later pages without the query still count as tracked.
   await page.goto(origin('/members'))
-  await expect(page.getByRole('form', { name: de['search.filters'] })).toBeVisible()
+  const filters = page.getByRole('form', { name: de['search.filters'] })
+  await expect(filters).toBeVisible()
+  // search_fields of Herzklopfen leave the region out: no Bundesland after choosing Germany.
+  await filters.getByLabel(de['search.country'] as string, { exact: true }).selectOption('DE')
+  await expect(filters.getByLabel(de['search.lookingFor'] as string)).toBeVisible()
+  await expect(filters.getByLabel(de['region.kind.state'] as string)).toHaveCount(0)
 })
