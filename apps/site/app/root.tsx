@@ -23,7 +23,9 @@ import {
 import type { ReactNode } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
+import { FlashToast } from '~/components/FlashToast.tsx'
 import { NavigationProgress } from '~/components/NavigationProgress.tsx'
+import { ProfilePhotoAlert } from '~/components/ProfilePhotoAlert.tsx'
 import { RouterLink } from '~/components/RouterLink.tsx'
 import { SiteFooter } from '~/components/SiteFooter.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
@@ -117,9 +119,11 @@ function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id="main" className={styles.main}>
+        <ProfilePhotoAlert />
         {children}
       </main>
       <SiteFooter />
+      <FlashToast />
       <NavigationBarSpacer />
     </>
   )

@@ -12,6 +12,7 @@ import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
 import * as v from 'valibot'
 import { MemberGrid, regionName, useLocationLabel } from '~/components/MemberCard.tsx'
+import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
@@ -158,6 +159,11 @@ export default function MemberProfile() {
               <Icon name="mapPin" size="sm" />
               {location(profile)}
             </p>
+            {member && member.profileId !== profile.id ? (
+              <div className={styles.safetyMenu}>
+                <ProfileSafetyMenu profile={profile} />
+              </div>
+            ) : null}
           </header>
           {profile.fictional ? <Alert tone="warning">{message('fictional.singular')}</Alert> : null}
           <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const back = style({
   display: 'inline-flex',
@@ -125,4 +125,16 @@ export const detailTerm = style({
 
 export const detailValue = style({
   fontWeight: vars.fontWeight.medium,
+})
+
+/** The block and report menu, in the top corner beside the name. */
+export const safetyMenu = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineEnd: 0,
+})
+
+globalStyle(`${header}:has(> ${safetyMenu})`, {
+  position: 'relative',
+  paddingInlineEnd: '64px',
 })

@@ -152,6 +152,7 @@ describe('loadRootData', () => {
   it('loads the member and speaks their language when no locale cookie is set', async () => {
     const { data } = await loadRootData(request('sid=abc'), fakeApi('member').fetch)
     expect(data.member).toEqual({
+      profileId: 1,
       name: 'Frank',
       credits: 0,
       paidUser: false,

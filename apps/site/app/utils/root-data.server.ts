@@ -36,6 +36,7 @@ function brandView(settings: Settings): BrandView {
 
 export function memberView(user: User): MemberView {
   return {
+    profileId: user.profile.id,
     name: user.profile.name,
     credits: user.credits,
     paidUser: user.paid_user,

@@ -19,6 +19,7 @@ export interface BrandView {
 
 /** What the navigation shows about the logged-in member. */
 export interface MemberView {
+  profileId: number
   name: string
   credits: number
   paidUser: boolean

@@ -1,0 +1,176 @@
+import { reportReasons } from '@dating/domain/profile-attributes'
+import { reportNoteMax } from '@dating/domain/safety'
+import { Alert } from '@dating/ui/Alert'
+import { Button } from '@dating/ui/Button'
+import { Icon } from '@dating/ui/Icon'
+import { Modal } from '@dating/ui/Modal'
+import { MenuButton } from '@dating/ui/NavigationBar'
+import { Select } from '@dating/ui/Select'
+import { useFetcher } from '@remix-run/react'
+import { useId, useState } from 'react'
+import { useIntl } from 'react-intl'
+import type { BlockActionData } from '~/routes/block.tsx'
+import type { ReportActionData } from '~/routes/report.tsx'
+import * as styles from '~/styles/own-profile.css.ts'
+
+type Dialog = 'block' | 'report' | null
+
+/** The "more" menu of a profile page: block (after a confirmation) or report the member. */
+export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: string } }) {
+  const intl = useIntl()
+  const message = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const block = useFetcher<BlockActionData>()
+  const report = useFetcher<ReportActionData>()
+  const [reason, setReason] = useState('')
+  const [reasonMissing, setReasonMissing] = useState(false)
+  const noteId = useId()
+  const name = profile.name
+
+  const closeReport = () => {
+    setDialog(null)
+    setReason('')
+    setReasonMissing(false)
+  }
+  const reported = report.state === 'idle' && report.data?.ok === true
+  const reportError =
+    report.state === 'idle' && report.data && !report.data.ok
+      ? (report.data.message ?? message('error.tryAgainLater'))
+      : null
+
+  return (
+    <>
+      <MenuButton
+        label={message('safety.menu', { name })}
+        trigger={<Icon name="menu" size="sm" />}
+        items={[
+          {
+            key: 'report',
+            label: message('safety.report'),
+            icon: <Icon name="warning" size="sm" />,
+            onSelect: () => setDialog('report'),
+          },
+          {
+            key: 'block',
+            label: message('safety.block'),
+            icon: <Icon name="close" size="sm" />,
+            onSelect: () => setDialog('block'),
+          },
+        ]}
+      />
+
+      <Modal
+        open={dialog === 'block'}
+        onClose={() => setDialog(null)}
+        title={message('safety.blockTitle', { name })}
+        description={message('safety.blockText', { name })}
+        closeLabel={message('common.close')}
+        size="sm"
+        footer={
+          <div className={styles.actions}>
+            <Button type="button" variant="ghost" onClick={() => setDialog(null)}>
+              {message('common.cancel')}
+            </Button>
+            <Button
+              type="button"
+              variant="danger"
+              loading={block.state !== 'idle'}
+              onClick={() =>
+                // The action answers with a redirect to the members list and a notice for it.
+                block.submit(
+                  { intent: 'block', profile_id: String(profile.id), name, redirectTo: '/members' },
+                  { method: 'post', action: '/block' },
+                )
+              }
+            >
+              {message('safety.blockConfirm', { name })}
+            </Button>
+          </div>
+        }
+      >
+        {block.data && !block.data.ok ? (
+          <Alert tone="danger" announce>
+            {block.data.message}
+          </Alert>
+        ) : null}
+      </Modal>
+
+      <Modal
+        open={dialog === 'report'}
+        onClose={closeReport}
+        title={message('safety.reportTitle', { name })}
+        description={reported ? undefined : message('safety.reportIntro', { name })}
+        closeLabel={message('common.close')}
+        size="sm"
+      >
+        {reported ? (
+          <div className={styles.section}>
+            <Alert tone="success" announce>
+              {message('safety.reported')}
+            </Alert>
+            <div className={styles.actions}>
+              <Button type="button" onClick={closeReport}>
+                {message('common.close')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <report.Form
+            method="post"
+            action="/report"
+            className={styles.section}
+            onSubmit={(event) => {
+              if (reason === '') {
+                event.preventDefault()
+                setReasonMissing(true)
+              }
+            }}
+          >
+            {reportError ? (
+              <Alert tone="danger" announce>
+                {reportError}
+              </Alert>
+            ) : null}
+            <input type="hidden" name="profile_id" value={profile.id} />
+            <Select
+              label={message('safety.reportReason')}
+              name="reason"
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value)
+                setReasonMissing(false)
+              }}
+              placeholder={message('safety.chooseReason')}
+              options={reportReasons.map((value) => ({
+                value,
+                label: message(`safety.reason.${value}`),
+              }))}
+              error={reasonMissing ? message('safety.reasonRequired') : undefined}
+              aria-required="true"
+            />
+            <div className={styles.textareaField}>
+              <label htmlFor={noteId} className={styles.label}>
+                {message('safety.reportNote')}
+              </label>
+              <textarea
+                id={noteId}
+                name="note"
+                maxLength={reportNoteMax}
+                className={styles.textarea}
+              />
+            </div>
+            <div className={styles.actions}>
+              <Button type="button" variant="ghost" onClick={closeReport}>
+                {message('common.cancel')}
+              </Button>
+              <Button type="submit" loading={report.state !== 'idle'}>
+                {message('safety.reportSend')}
+              </Button>
+            </div>
+          </report.Form>
+        )}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,193 @@
+import type { Country } from '@dating/domain/countries'
+import type { OwnProfileField } from '@dating/domain/own-profile'
+import { photoMaxBytes } from '@dating/domain/own-profile'
+import { LinkButton } from '@dating/ui/Button'
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as v from 'valibot'
+import { OwnProfileForm } from '~/components/OwnProfileForm.tsx'
+import { type PhotoNotice, PhotoManager } from '~/components/PhotoManager.tsx'
+import * as page from '~/styles/page.css.ts'
+import * as styles from '~/styles/own-profile.css.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { loginRedirectOn403 } from '~/utils/login-redirect.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import {
+  formValuesFrom,
+  formValuesOf,
+  type OwnProfileFormValues,
+  parseOwnProfileForm,
+} from '~/utils/own-profile-form.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'ownProfile.title') },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  const profile = await api.getOwnProfile().catch(loginRedirectOn403(request))
+  const [settings, interests] = await Promise.all([
+    api.getSettings({ domain: new URL(request.url).hostname }),
+    api.getInterests(),
+  ])
+  const countryChoices: Country[] = settings.countries.includes(profile.country)
+    ? settings.countries
+    : [...settings.countries, profile.country]
+  const regions = settings.region_data[profile.country]
+    ? settings.region_data
+    : { ...settings.region_data, ...(await api.getRegions(profile.country)) }
+  return json(
+    {
+      profile,
+      countryChoices,
+      regions,
+      interests: settings.interests ? interests : [],
+    },
+    { headers: responseHeaders },
+  )
+}
+
+type SaveResult =
+  | { intent: 'save'; ok: true }
+  | {
+      intent: 'save'
+      ok: false
+      values: OwnProfileFormValues
+      errors: Partial<Record<OwnProfileField, string>>
+    }
+type PhotoResult = { intent: 'photo' } & PhotoNotice
+type ActionResult = SaveResult | PhotoResult
+
+const photoIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
+
+async function readForm(request: Request): Promise<FormData | 'too_large'> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.startsWith('multipart/form-data')) return request.formData()
+  try {
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: photoMaxBytes }),
+    )
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return 'too_large'
+    throw error
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  const answer = (result: ActionResult, status = 200) =>
+    json(result, { status, headers: responseHeaders })
+  const form = await readForm(request)
+  if (form === 'too_large') {
+    return answer(photoProblem({ messageId: 'ownProfile.photos.tooLarge' }), 413)
+  }
+  const intent = form.get('intent')
+  try {
+    if (intent === 'save') {
+      const values = formValuesFrom(form)
+      const parsed = parseOwnProfileForm(values)
+      if (!parsed.success) {
+        return answer({ intent: 'save', ok: false, values, errors: parsed.errors }, 400)
+      }
+      try {
+        await api.updateOwnProfile(parsed.edit)
+      } catch (error) {
+        // The form's own checks passed, so the api's objection is the name being the email.
+        if (isApiError(error, 400) && error.code === 'validation_failed') {
+          const errors = { name: 'ownProfile.error.nameEmail' }
+          return answer({ intent: 'save', ok: false, values, errors }, 400)
+        }
+        throw error
+      }
+      return answer({ intent: 'save', ok: true })
+    }
+    if (intent === 'upload') {
+      const file = form.get('photo')
+      if (!(file instanceof Blob) || file.size === 0) {
+        return answer(photoProblem({ messageId: 'ownProfile.photos.missing' }), 400)
+      }
+      const name = 'name' in file && typeof file.name === 'string' ? file.name : 'photo'
+      await api.uploadPhoto(file, name)
+      return answer({ intent: 'photo', ok: true, notice: 'uploaded' })
+    }
+    const id = v.safeParse(photoIdSchema, form.get('id'))
+    if (intent === 'main' && id.success) {
+      await api.setMainPhoto(id.output)
+      return answer({ intent: 'photo', ok: true, notice: 'mainChanged' })
+    }
+    if (intent === 'delete' && id.success) {
+      await api.deletePhoto(id.output)
+      return answer({ intent: 'photo', ok: true, notice: 'deleted' })
+    }
+  } catch (error) {
+    if (isApiError(error, 403) && error.code === 'authentication_required') {
+      loginRedirectOn403(request)(error)
+    }
+    // The api's message is already in the member's language (photo limit, not an image ...).
+    if (isApiError(error) && error.status < 500) {
+      const problem = photoProblem({
+        message: error.message,
+        limitReached: error.code === 'photo_limit',
+      })
+      return answer(problem, error.status)
+    }
+    throw error
+  }
+  throw new Response(null, { status: 400 })
+}
+
+function photoProblem(problem: {
+  message?: string
+  messageId?: string
+  limitReached?: boolean
+}): PhotoResult {
+  return {
+    intent: 'photo',
+    ok: false,
+    message: problem.message ?? null,
+    messageId: problem.messageId ?? null,
+    limitReached: problem.limitReached ?? false,
+  }
+}
+
+export default function OwnProfilePage() {
+  const intl = useIntl()
+  const { profile, countryChoices, regions, interests } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const save = result?.intent === 'save' ? result : null
+  const photo = result?.intent === 'photo' ? result : null
+
+  return (
+    <div className={page.container}>
+      <h1 className={page.heading}>{intl.formatMessage({ id: 'ownProfile.title' })}</h1>
+      <p className={page.lead}>{intl.formatMessage({ id: 'ownProfile.intro' })}</p>
+      <div className={styles.layout}>
+        <PhotoManager images={profile.images} limit={profile.photo_limit} notice={photo} />
+        <OwnProfileForm
+          // A saved profile remounts the form so it shows what was stored.
+          key={save?.ok ? JSON.stringify(formValuesOf(profile)) : 'form'}
+          values={save && !save.ok ? save.values : formValuesOf(profile)}
+          errors={save && !save.ok ? save.errors : {}}
+          countryChoices={countryChoices}
+          regions={regions}
+          interests={interests}
+          status={save ? (save.ok ? 'saved' : 'invalid') : null}
+        />
+      </div>
+      <p>
+        <LinkButton href={`/members/${profile.id}`} variant="ghost" size="sm">
+          {intl.formatMessage({ id: 'ownProfile.viewPublic' })}
+        </LinkButton>
+      </p>
+    </div>
+  )
+}
