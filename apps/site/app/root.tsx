@@ -23,6 +23,7 @@ import {
 import type { ReactNode } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
+import { MatchModalProvider } from '~/components/MatchModal.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { NavigationProgress } from '~/components/NavigationProgress.tsx'
 import { ProfilePhotoAlert } from '~/components/ProfilePhotoAlert.tsx'
@@ -114,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The default layout of SPEC §2: navigation, page, footer with the disclaimer. */
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <MatchModalProvider>
       <NavigationProgress />
       <SkipLink />
       <SiteHeader />
@@ -125,7 +126,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <FlashToast />
       <NavigationBarSpacer />
-    </>
+    </MatchModalProvider>
   )
 }
 

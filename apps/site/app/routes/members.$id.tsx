@@ -11,6 +11,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
 import * as v from 'valibot'
+import { LikeButton } from '~/components/LikeButton.tsx'
 import { MemberGrid, regionName, useLocationLabel } from '~/components/MemberCard.tsx'
 import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
 import * as page from '~/styles/page.css.ts'
@@ -167,6 +168,7 @@ export default function MemberProfile() {
           </header>
           {profile.fictional ? <Alert tone="warning">{message('fictional.singular')}</Alert> : null}
           <div className={styles.actions}>
+            <LikeButton profile={profile} liked={profile.liked} fullWidth />
             <LinkButton
               href={member ? `/members/${profile.id}/chat` : '/login'}
               iconStart={<Icon name="chat" size="sm" />}

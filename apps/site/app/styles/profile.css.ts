@@ -70,6 +70,9 @@ export const location = style({
 
 export const actions = style({
   maxWidth: '360px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
 })
 
 export const subheading = style({

@@ -1,0 +1,99 @@
+import type { ProfileSummary } from '@dating/domain/entities'
+import { Button, LinkButton } from '@dating/ui/Button'
+import { Icon } from '@dating/ui/Icon'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
+import type { action as likeAction } from '~/routes/like.tsx'
+import * as styles from '~/styles/likes.css.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import { useMatchModal } from './MatchModal.tsx'
+
+/**
+ * Likes or unlikes a profile (the current state shows as pressed). A like that makes a match
+ * opens the match modal; the layout reloads afterwards, so the new-likes badge follows.
+ */
+export function LikeButton({
+  profile,
+  liked,
+  source = 'profile',
+  size = 'md',
+  fullWidth = false,
+  label = 'like',
+}: {
+  profile: Pick<ProfileSummary, 'id' | 'name'>
+  liked: boolean
+  source?: 'profile' | 'match_finder'
+  size?: 'sm' | 'md'
+  fullWidth?: boolean
+  /** `likeBack` for likes received. */
+  label?: 'like' | 'likeBack'
+}) {
+  const intl = useIntl()
+  const { member } = useRootData()
+  const fetcher = useFetcher<typeof likeAction>()
+  const { showMatch } = useMatchModal()
+  const shownMatch = useRef<unknown>(null)
+
+  const data = fetcher.data
+  useEffect(() => {
+    if (data?.ok && data.result.match && shownMatch.current !== data) {
+      shownMatch.current = data
+      showMatch(data.result.profile)
+    }
+  }, [data, showMatch])
+
+  if (!member) {
+    return (
+      <LinkButton
+        href="/login"
+        variant="secondary"
+        size={size}
+        fullWidth={fullWidth}
+        iconStart={<Icon name="heart" size="sm" />}
+      >
+        {intl.formatMessage({ id: 'likes.loginToLike' })}
+      </LinkButton>
+    )
+  }
+
+  const pendingIntent = fetcher.formData?.get('intent')
+  const isLiked =
+    pendingIntent === 'like'
+      ? true
+      : pendingIntent === 'unlike'
+        ? false
+        : data?.ok && data.result.profile.id === profile.id
+          ? data.result.liked
+          : liked
+  const error =
+    data && !data.ok ? data.message || intl.formatMessage({ id: 'error.tryAgainLater' }) : null
+  const name = profile.name
+  return (
+    <fetcher.Form method="post" action="/like">
+      <input type="hidden" name="profile_id" value={profile.id} />
+      <input type="hidden" name="source" value={source} />
+      <Button
+        type="submit"
+        name="intent"
+        value={isLiked ? 'unlike' : 'like'}
+        variant={isLiked ? 'primary' : 'secondary'}
+        size={size}
+        fullWidth={fullWidth}
+        aria-pressed={isLiked}
+        aria-label={intl.formatMessage({ id: 'likes.likeName' }, { name })}
+        title={isLiked ? intl.formatMessage({ id: 'likes.unlikeName' }, { name }) : undefined}
+        iconStart={<Icon name="heart" size="sm" />}
+      >
+        {intl.formatMessage({
+          id: isLiked ? 'likes.liked' : label === 'likeBack' ? 'likes.likeBack' : 'likes.like',
+        })}
+      </Button>
+      {error ? (
+        <p role="alert" className={styles.likeError}>
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}

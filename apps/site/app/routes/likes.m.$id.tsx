@@ -1,0 +1,78 @@
+import { LinkButton } from '@dating/ui/Button'
+import { Icon } from '@dating/ui/Icon'
+import { Link } from '@dating/ui/Link'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as v from 'valibot'
+import * as styles from '~/styles/likes.css.ts'
+import * as page from '~/styles/page.css.ts'
+import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
+import { loginOnAuthRequired } from '~/utils/member-pages.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+
+const profileIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/),
+  v.transform(Number),
+  v.maxValue(2_147_483_647),
+)
+
+/** The match with one profile (SPEC §2 likes-m-id); 404 when the two do not like each other. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = v.safeParse(profileIdSchema, params.id)
+  if (!id.success) throw new Response(null, { status: 404 })
+  const { api, responseHeaders } = apiFor(request)
+  const likes = await api.getLikes().catch(loginOnAuthRequired(request))
+  const isMatch =
+    likes.profiles.some((profile) => profile.id === id.output) &&
+    likes.liked_by.some((like) => like.profile.id === id.output)
+  if (!isMatch) throw new Response(null, { status: 404 })
+  // Opening the match opens the liker's profile: its like counts as seen.
+  const { profile } = await api.getProfile(id.output).catch(notFoundOnApi404)
+  return json({ profile }, { headers: responseHeaders })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: pageTitle(matches, data ? { text: data.profile.name } : 'likes.tab.matches') },
+]
+
+export default function LikesMatch() {
+  const intl = useIntl()
+  const { brand } = useRootData()
+  const { profile } = useLoaderData<typeof loader>()
+  const name = profile.name
+  const image = profile.main_image
+  return (
+    <div className={page.narrow}>
+      <Link href="/likes/matches">
+        <Icon name="chevronLeft" size="sm" />
+        {intl.formatMessage({ id: 'likes.tab.matches' })}
+      </Link>
+      <div className={styles.matchPage}>
+        {image ? (
+          <img
+            className={styles.matchPhoto}
+            src={mediaUrl(brand.cdnPrefix, image.match)}
+            alt={intl.formatMessage({ id: 'likes.photoOf' }, { name })}
+          />
+        ) : null}
+        <h1 className={page.heading}>{intl.formatMessage({ id: 'likes.matchTitle' }, { name })}</h1>
+        <p className={page.lead}>{intl.formatMessage({ id: 'likes.matchText' }, { name })}</p>
+        <div className={styles.matchActions}>
+          <LinkButton
+            href={`/members/${profile.id}/chat`}
+            fullWidth
+            iconStart={<Icon name="chat" size="sm" />}
+          >
+            {intl.formatMessage({ id: 'matchModal.writeMessage' })}
+          </LinkButton>
+          <LinkButton href={`/members/${profile.id}`} variant="secondary" fullWidth>
+            {intl.formatMessage({ id: 'likes.viewProfile' })}
+          </LinkButton>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,211 @@
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test'
+import { checkA11y, freeMember, login, mainNavigation, premiumMember } from './helpers.ts'
+
+// Both projects share one database: the phone run plays the free member, the desktop run the
+// premium member, so each finds its own untouched likes and swipe-game day.
+function demoFor(testInfo: TestInfo) {
+  return testInfo.project.name === 'phone'
+    ? { email: freeMember, lookingFor: 'Woman' }
+    : { email: premiumMember, lookingFor: 'Man' }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+/** The count of the navigation's new-likes badge (0 without a badge). */
+async function newLikesBadge(page: Page): Promise<number> {
+  const text = (await mainNavigation(page).getByRole('link', { name: /Likes/ }).textContent()) ?? ''
+  return Number(/(\d+) new likes?/.exec(text)?.[1] ?? 0)
+}
+
+/** The name on a profile card ("Anna, 31" -> "Anna"). */
+async function cardName(card: Locator): Promise<string> {
+  const heading = (await card.getByRole('heading').textContent()) ?? ''
+  return heading.split(',')[0]?.trim() ?? ''
+}
+
+/** Clicks a like button and waits until the site's like action answered. */
+async function clickLike(page: Page, button: Locator) {
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/like' && response.request().method() === 'POST',
+    ),
+    button.click(),
+  ])
+}
+
+async function closeMatchModalIfOpen(page: Page) {
+  if (await dialog(page).isVisible()) {
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+  }
+}
+
+test('the match finder suggests members, and a like from a profile shows under sent', async ({
+  page,
+}, testInfo) => {
+  const demo = demoFor(testInfo)
+  await login(page, demo.email)
+  await page.goto('/match-finder')
+  await expect(page.getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible()
+  await expect(page.getByText('Step 1 of 3')).toBeVisible()
+  await checkA11y(page)
+  await page.getByLabel('35 years and over').check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Step 2 of 3')).toBeVisible()
+  await page.getByLabel(demo.lookingFor, { exact: true }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Step 3 of 3')).toBeVisible()
+  await checkA11y(page)
+  await page.getByRole('button', { name: 'Show my suggestions' }).click()
+  await expect(page).toHaveURL(/age=35plus/)
+  await expect(page.getByRole('heading', { name: 'Suggestions for you' })).toBeVisible()
+  const cards = page.getByRole('main').getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThan(1)
+  await checkA11y(page)
+
+  const second = cards.nth(1)
+  const secondName = await cardName(second)
+  const secondHref = await second.getByRole('link').first().getAttribute('href')
+
+  // Like the first suggestion right there (source match_finder).
+  const firstName = await cardName(cards.first())
+  const firstLike = cards.first().getByRole('button', { name: `Like ${firstName}` })
+  await clickLike(page, firstLike)
+  await expect(firstLike).toHaveAttribute('aria-pressed', 'true')
+  await closeMatchModalIfOpen(page)
+
+  // Open the second suggestion and like it on its profile page.
+  await page.goto(secondHref ?? '/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(secondName)
+  const like = page.getByRole('button', { name: `Like ${secondName}` })
+  await expect(like).toHaveAttribute('aria-pressed', 'false')
+  await clickLike(page, like)
+  await expect(like).toHaveAttribute('aria-pressed', 'true')
+  await expect(like).toHaveText('Liked')
+  await closeMatchModalIfOpen(page)
+
+  await page.goto('/likes/sent')
+  const sent = page.getByRole('main').getByRole('article')
+  await expect(sent.first().getByRole('heading')).toContainText(secondName)
+  await expect(sent.nth(1).getByRole('heading')).toContainText(firstName)
+  await checkA11y(page)
+
+  // Unliking removes it from the list after a reload.
+  await clickLike(page, page.getByRole('button', { name: `Like ${secondName}` }))
+  await page.reload()
+  await expect(
+    page.getByRole('main').getByRole('article').first().getByRole('heading'),
+  ).toContainText(firstName)
+})
+
+test('a like back makes a match and opens the match modal', async ({ page }, testInfo) => {
+  await login(page, demoFor(testInfo).email)
+  await page.goto('/likes')
+  await expect(page).toHaveURL(/\/likes\/received$/)
+  const badgeBefore = await newLikesBadge(page)
+  expect(badgeBefore).toBeGreaterThan(0)
+  const newLikes = page.getByRole('main').getByRole('article').filter({ hasText: 'New' })
+  await expect(newLikes.first()).toBeVisible()
+  await checkA11y(page)
+
+  const liker = newLikes.first()
+  const name = await cardName(liker)
+  await clickLike(page, liker.getByRole('button', { name: `Like ${name}` }))
+
+  const modal = dialog(page)
+  await expect(modal).toBeVisible()
+  await expect(modal.getByRole('heading', { name: 'It’s a match!' })).toBeVisible()
+  await expect(modal).toContainText(`You and ${name} like each other.`)
+  await checkA11y(page)
+  await modal.getByRole('button', { name: 'Start a conversation' }).click()
+  await expect(modal.getByRole('heading', { name: `Say hello to ${name}` })).toBeVisible()
+  const chatLink = modal.getByRole('link', { name: 'Write a message' })
+  await expect(chatLink).toHaveAttribute('href', /^\/members\/\d+\/chat$/)
+  const profileId = Number((await chatLink.getAttribute('href'))?.split('/')[2])
+  // A click anywhere else closes it.
+  await modal.getByText('A first message is the best way').click()
+  await expect(modal).toBeHidden()
+
+  await page.goto('/likes/matches')
+  const match = page.getByRole('main').getByRole('article').filter({ hasText: name })
+  await expect(match).toBeVisible()
+  await checkA11y(page)
+  await match.getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`/likes/m/${profileId}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `You and ${name} like each other`,
+  )
+  await expect(page.getByRole('link', { name: 'Write a message' })).toHaveAttribute(
+    'href',
+    `/members/${profileId}/chat`,
+  )
+  await checkA11y(page)
+
+  // Opening the match opened the liker's profile: the like is no longer new, the badge fell.
+  await page.goto('/likes/received')
+  await expect(
+    page.getByRole('main').getByRole('article').filter({ hasText: name }),
+  ).not.toContainText('New')
+  expect(await newLikesBadge(page)).toBe(badgeBefore - 1)
+
+  await page.goto('/likes/unknown')
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+})
+
+test('the t query opens the like modal and leaves the URL', async ({ page }, testInfo) => {
+  await login(page, demoFor(testInfo).email)
+  await page.goto('/likes/sent?t=1')
+  const modal = dialog(page)
+  await expect(modal).toBeVisible({ timeout: 5_000 })
+  await expect(page).toHaveURL(/\/likes\/sent$/)
+  const image = modal.getByRole('button', { name: /^Open the profile of / })
+  const name = ((await image.getAttribute('aria-label')) ?? '').replace('Open the profile of ', '')
+  await image.click()
+  await expect(page).toHaveURL(/\/members\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+})
+
+test('the fifth swipe-game like of a day is refused with a clear message', async ({
+  page,
+}, testInfo) => {
+  await login(page, demoFor(testInfo).email)
+  await page.goto('/swipe-game')
+  await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible()
+  const status = page.getByRole('status').filter({ hasText: /left today/ })
+  await expect(status).toHaveText(/4 likes left today/)
+  await checkA11y(page)
+
+  // A pass deals the next card.
+  const card = page.getByRole('main').getByRole('article')
+  const firstCard = (await card.getByRole('heading').textContent()) ?? ''
+  await page.getByRole('button', { name: 'Pass' }).click()
+  await expect(card.getByRole('heading')).not.toHaveText(firstCard)
+
+  for (const left of ['3 likes left today', '2 likes left today', '1 like left today']) {
+    await page.getByRole('button', { name: 'Like', exact: true }).click()
+    await expect(status).toHaveText(new RegExp(left))
+    await closeMatchModalIfOpen(page)
+  }
+  // The keyboard plays too: the right arrow likes.
+  await page.keyboard.press('ArrowRight')
+  await expect(status).toHaveText(/No likes left today/)
+  await closeMatchModalIfOpen(page)
+  const spent = 'You have used your 4 likes for today. Come back tomorrow for new ones.'
+  await expect(page.getByRole('main').getByText(spent)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeDisabled()
+  await checkA11y(page)
+
+  // The api refuses a fifth like whatever the page shows.
+  const href = await card.getByRole('link').first().getAttribute('href')
+  const answer = await page.request.post('/api/swipe-game.php', {
+    data: { profile_id: Number(href?.split('/').pop()), action: 'like' },
+  })
+  expect(answer.status()).toBe(429)
+  expect(await answer.json()).toEqual({ error: 'daily_like_limit', message: spent })
+  await page.reload()
+  await expect(page.getByRole('main').getByText(spent)).toBeVisible()
+})
