@@ -103,7 +103,7 @@ async function summariesInOrder(
 }
 
 /** Ways to widen a search that found too little, mildest first. */
-export function relaxations(filters: MemberFilters): MemberFilters[] {
+function relaxations(filters: MemberFilters): MemberFilters[] {
   const { countryregion, min_age, max_age, country, ...rest } = filters
   const withoutRegion = { ...rest, country, min_age, max_age }
   const withoutAges = { ...rest, country }

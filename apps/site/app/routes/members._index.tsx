@@ -85,6 +85,8 @@ export default function Members() {
   const similar = current ? current.similar_results : data.similar_results
   const earlier = firstMissingBefore(pages)
   const hasErrors = Object.keys(data.errors).length > 0
+  // 'Clear filters' empties the results at once; the unfiltered ones follow with the loader.
+  const clearing = snapshot.matches('waiting') && snapshot.context.didInit
 
   return (
     <div className={page.container}>
@@ -110,7 +112,7 @@ export default function Members() {
           />
         )}
       </section>
-      {hasErrors ? null : (
+      {hasErrors || clearing ? null : (
         <>
           <p className={styles.count} role="status" data-testid="members-count">
             {intl.formatMessage(

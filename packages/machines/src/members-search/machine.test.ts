@@ -82,7 +82,11 @@ describe('membersSearchMachine', () => {
     expect(context.gender).toBeUndefined()
     expect(context.min_age).toBeUndefined()
     expect(context.results).toEqual([])
+    expect(context.didInit).toBe(true)
     expect(actor.getSnapshot().value).toBe('waiting')
+    // The unfiltered search arrives: shown, nothing kept from before.
+    actor.send(loaded({}, [page(1, [12, 11])]))
+    expect(selectShownProfiles(actor.getSnapshot()).map((p) => p.id)).toEqual([12, 11])
   })
 })
 
