@@ -3,11 +3,11 @@ import { isInterest } from '@dating/domain/interests'
 import { ownProfileEditSchema } from '@dating/domain/own-profile'
 import { asc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import * as v from 'valibot'
 import type { AppEnv, SessionUser } from '../context.ts'
 import { images, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession, today } from '../http/guards.ts'
+import { readJsonBody } from '../http/input.ts'
 import { photoLimitFor } from '../photos/store.ts'
 import { imageView } from '../views/images.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
@@ -67,18 +67,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
   .get('/api/own-profile.php', (c) => ownProfileResponse(c, requireSession(c)))
   .put('/api/own-profile.php', async (c) => {
     const member = requireSession(c)
-    let body: unknown
-    try {
-      body = JSON.parse(await c.req.text())
-    } catch {
-      throw new ApiError('invalid_json')
-    }
-    const parsed = v.safeParse(ownProfileEditSchema, body)
-    if (!parsed.success) {
-      const field = v.getDotPath(parsed.issues[0] as v.BaseIssue<unknown>) ?? 'body'
-      throw new ApiError('validation_failed', { field })
-    }
-    const edit = parsed.output
+    const edit = await readJsonBody(c, ownProfileEditSchema)
     const { db } = c.var.deps
     const [account] = await db
       .select({ email: users.email })
