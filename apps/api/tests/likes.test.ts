@@ -227,6 +227,14 @@ describe.each(backends)('likes, matches, swipe game and match finder on %s', (ba
     await call('GET', `/api/profile.php?id=${women[3]!.profile.id}`, undefined, 'liker@example.com')
     expect((await likesOf()).liked_by[0]?.like_new).toBe(true)
 
+    // A prefetch (a hovered link) is not a visit.
+    const prefetched = await api.request(`/api/profile.php?id=${women[3]!.profile.id}`, {
+      host,
+      headers: { cookie: await login('me@example.com'), 'sec-purpose': 'prefetch' },
+    })
+    expect(prefetched.status).toBe(200)
+    expect((await likesOf()).liked_by[0]?.like_new).toBe(true)
+
     const opened = await call('GET', `/api/profile.php?id=${women[3]!.profile.id}`)
     expect(opened.status).toBe(200)
     const after = await likesOf()

@@ -9,7 +9,7 @@ import { images, profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { today, viewerOf } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'
-import { markLikeSeen } from '../likes/likes.ts'
+import { isPrefetch, markLikeSeen } from '../likes/likes.ts'
 import { imageView, type Viewer } from '../views/images.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
 
@@ -81,7 +81,9 @@ export const profileRoutes = new Hono<AppEnv>().get('/api/profile.php', async (c
     )
     .limit(1)
   if (!summary) throw new ApiError('not_found')
-  if (viewer.profileId !== null && !isOwn) await markLikeSeen(db, id, viewer.profileId)
+  if (viewer.profileId !== null && !isOwn && !isPrefetch(c.req.raw.headers)) {
+    await markLikeSeen(db, id, viewer.profileId)
+  }
 
   const [details] = await db
     .select({

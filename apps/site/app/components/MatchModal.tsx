@@ -16,6 +16,7 @@ import { fromPromise } from 'xstate'
 import * as styles from '~/styles/likes.css.ts'
 import { apiInBrowser } from '~/utils/browser-api.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { SeenLikesRefresh } from './SeenLikesRefresh.tsx'
 
 interface MatchModalApi {
   /** Opens the match modal for a like that just made a match. */
@@ -81,6 +82,7 @@ export function MatchModalProvider({ children }: { children: ReactNode }) {
     <MatchModalContext.Provider value={api}>
       {children}
       <MatchModalView actor={actor} />
+      <SeenLikesRefresh />
     </MatchModalContext.Provider>
   )
 }

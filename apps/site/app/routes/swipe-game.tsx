@@ -130,17 +130,6 @@ export default function SwipeGamePage() {
           </Alert>
         ) : null}
         {card ? (
-          <section aria-label={message('swipeGame.card', { name: card.name })}>
-            <LikeCard profile={card} eager headingLevel={2} />
-          </section>
-        ) : null}
-        {empty ? (
-          <div>
-            <p className={styles.empty}>{message('swipeGame.empty')}</p>
-            <LinkButton href="/members">{message('likes.findMore')}</LinkButton>
-          </div>
-        ) : null}
-        {card ? (
           <div className={styles.gameButtons}>
             <Button
               variant="secondary"
@@ -160,6 +149,17 @@ export default function SwipeGamePage() {
             >
               {message('swipeGame.like')}
             </Button>
+          </div>
+        ) : null}
+        {card ? (
+          <section aria-label={message('swipeGame.card', { name: card.name })}>
+            <LikeCard profile={card} eager headingLevel={2} />
+          </section>
+        ) : null}
+        {empty ? (
+          <div>
+            <p className={styles.empty}>{message('swipeGame.empty')}</p>
+            <LinkButton href="/members">{message('likes.findMore')}</LinkButton>
           </div>
         ) : null}
         <p className={styles.hint}>{message('swipeGame.keyboardHint')}</p>

@@ -116,7 +116,7 @@ export const game = style({
   flexDirection: 'column',
   alignItems: 'stretch',
   gap: vars.space.md,
-  maxWidth: '420px',
+  maxWidth: '360px',
   marginInline: 'auto',
 })
 

@@ -11,7 +11,15 @@ export { brandDomain, browserHost, type RequestApi } from '@dating/remix-server/
 
 /** Headers of the browser's request that the api needs to act for the same visitor and brand. */
 export function forwardedHeaders(request: Request): Headers {
-  return visitorHeaders(request, ['origin', 'accept-language', 'user-agent', 'x-forwarded-for'])
+  return visitorHeaders(request, [
+    'origin',
+    'accept-language',
+    'user-agent',
+    'x-forwarded-for',
+    // A prefetch is not a visit: the api leaves likes unseen (SPEC §4, docs/api.md).
+    'sec-purpose',
+    'purpose',
+  ])
 }
 
 /**

@@ -143,9 +143,10 @@ test('a like back makes a match and opens the match modal', async ({ page }, tes
     'href',
     `/members/${profileId}/chat`,
   )
+  // Opening the match opened the liker's profile: its like is seen, the badge follows at once.
+  await expect.poll(() => newLikesBadge(page)).toBe(badgeBefore - 1)
   await checkA11y(page)
 
-  // Opening the match opened the liker's profile: the like is no longer new, the badge fell.
   await page.goto('/likes/received')
   await expect(
     page.getByRole('main').getByRole('article').filter({ hasText: name }),
