@@ -20,7 +20,15 @@ async function step(name, action) {
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1'
 const turbo = (...args) =>
-  pnpm(['exec', 'turbo', 'run', ...args, '--concurrency=2', '--continue', '--output-logs=errors-only'])
+  pnpm([
+    'exec',
+    'turbo',
+    'run',
+    ...args,
+    '--concurrency=2',
+    '--continue',
+    '--output-logs=errors-only',
+  ])
 
 await installDependencies()
 const chromePath = ensureChromium()

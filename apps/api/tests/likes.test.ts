@@ -113,10 +113,10 @@ describe.each(backends)('likes, matches, swipe game and match finder on %s', (ba
 
   async function call(method: string, path: string, body?: unknown, email = 'me@example.com') {
     const cookie = await login(email)
-    const init = body === undefined ? { method, host } : { method, host, ...json(body) }
-    const headers = new Headers(init.headers)
+    const payload = body === undefined ? undefined : json(body)
+    const headers = new Headers(payload?.headers)
     headers.set('cookie', cookie)
-    return api.request(path, { ...init, headers })
+    return api.request(path, { method, host, body: payload?.body, headers })
   }
 
   async function expectError(response: Response, status: number, code: string) {

@@ -141,6 +141,8 @@ describe('createApi', () => {
       pageSize: 24,
       similar_results: [],
       similar_numResults: 0,
+      numResults_capped: false,
+      access: 'all',
     }
     const fetch = fakeFetch(json(page))
     const { api } = apiWith(fetch)

@@ -95,7 +95,10 @@ export const settingsSchema = v.object({
   logged_out_search: searchVisibility,
   logged_out_search_trafficsource: searchVisibility,
   push_public_key: v.nullable(v.string()),
-  minimum_message_costs: v.record(v.string(), v.object({ costs: v.number(), currency: v.string() })),
+  minimum_message_costs: v.record(
+    v.string(),
+    v.object({ costs: v.number(), currency: v.string() }),
+  ),
   support_email: v.string(),
   support_phone: v.string(),
   enable_site_entry_popup: v.picklist(['yes', 'no']),
@@ -197,6 +200,33 @@ export const likesResponseSchema = v.object({
 export const errorSchema = v.object({ error: v.string(), message: v.string() })
 export type ApiError = v.InferOutput<typeof errorSchema>
 
+/** The own profile: every picture unlocked (pending ones too) and which of them others see sharp. */
+export const ownImageSchema = v.object({
+  ...imageSchema.entries,
+  free: v.boolean(),
+  main: v.boolean(),
+})
+export type OwnImage = v.InferOutput<typeof ownImageSchema>
+
+export const ownProfileSchema = v.object({
+  ...v.omit(profileDetailSchema, ['images', 'liked']).entries,
+  birthdate: v.string(),
+  images: v.array(ownImageSchema),
+  /** How many photos the member may have (SPEC §9: free 3, premium 25). */
+  photo_limit: v.number(),
+})
+export type OwnProfile = v.InferOutput<typeof ownProfileSchema>
+
+export const ownProfileResponseSchema = v.object({ profile: ownProfileSchema })
+
+export const blocksResponseSchema = v.object({ profiles: v.array(profileSummarySchema) })
+
+export const reportResponseSchema = v.object({
+  report: v.object({ id: v.number(), status: v.literal('open') }),
+})
+
+export const okResponseSchema = v.object({ ok: v.literal(true) })
+
 /** Answer of POST/DELETE /api/like.php and a swipe-game like: `match` when the like is mutual. */
 export const likeResultSchema = v.object({
   liked: v.boolean(),
@@ -233,30 +263,3 @@ export type SwipeResult = v.InferOutput<typeof swipeResultSchema>
 export const matchFinderResponseSchema = v.object({
   suggestions: v.array(profileSummarySchema),
 })
-
-/** The own profile: every picture unlocked (pending ones too) and which of them others see sharp. */
-export const ownImageSchema = v.object({
-  ...imageSchema.entries,
-  free: v.boolean(),
-  main: v.boolean(),
-})
-export type OwnImage = v.InferOutput<typeof ownImageSchema>
-
-export const ownProfileSchema = v.object({
-  ...v.omit(profileDetailSchema, ['images', 'liked']).entries,
-  birthdate: v.string(),
-  images: v.array(ownImageSchema),
-  /** How many photos the member may have (SPEC §9: free 3, premium 25). */
-  photo_limit: v.number(),
-})
-export type OwnProfile = v.InferOutput<typeof ownProfileSchema>
-
-export const ownProfileResponseSchema = v.object({ profile: ownProfileSchema })
-
-export const blocksResponseSchema = v.object({ profiles: v.array(profileSummarySchema) })
-
-export const reportResponseSchema = v.object({
-  report: v.object({ id: v.number(), status: v.literal('open') }),
-})
-
-export const okResponseSchema = v.object({ ok: v.literal(true) })
