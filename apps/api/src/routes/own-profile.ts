@@ -1,15 +1,15 @@
 import type { OwnProfile } from '@dating/domain/entities'
 import { isInterest } from '@dating/domain/interests'
 import { ownProfileEditSchema } from '@dating/domain/own-profile'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { AppEnv, SessionUser } from '../context.ts'
-import { images, profiles, users } from '../db/schema.ts'
+import { profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { photoLimitFor } from '../photos/store.ts'
-import { imageView } from '../views/images.ts'
+import { imageView, selectImageRows } from '../views/images.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
 
 /** The member's profile as they see it: every picture unlocked, pending ones included. */
@@ -32,17 +32,7 @@ export async function ownProfileResponse(c: Context<AppEnv>, member: SessionUser
     .from(profiles)
     .where(eq(profiles.id, member.profileId))
   if (!summary || !details) throw new ApiError('authentication_required')
-  const imageRows = await db
-    .select({
-      id: images.id,
-      profileId: images.profileId,
-      storageKey: images.storageKey,
-      free: images.free,
-      status: images.status,
-    })
-    .from(images)
-    .where(eq(images.profileId, member.profileId))
-    .orderBy(asc(images.position), asc(images.id))
+  const imageRows = await selectImageRows(db, member.profileId, { includePending: true })
   const profile: OwnProfile = {
     ...summaryView(summary, viewer, today(c)),
     birthdate: details.birthdate,

@@ -5,12 +5,12 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { images, profiles } from '../db/schema.ts'
+import { profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { today, viewerOf } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'
 import { isPrefetch, markLikeSeen } from '../likes/likes.ts'
-import { imageView, type Viewer } from '../views/images.ts'
+import { imageView, selectImageRows, type Viewer } from '../views/images.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
 
 export const profileIdSchema = v.pipe(
@@ -106,17 +106,7 @@ export const profileRoutes = new Hono<AppEnv>().get('/api/profile.php', async (c
     .where(eq(profiles.id, id))
   if (!details) throw new ApiError('not_found')
 
-  const imageRows = await db
-    .select({
-      id: images.id,
-      profileId: images.profileId,
-      storageKey: images.storageKey,
-      free: images.free,
-      status: images.status,
-    })
-    .from(images)
-    .where(and(eq(images.profileId, id), isOwn ? undefined : eq(images.status, 'active')))
-    .orderBy(asc(images.position), asc(images.id))
+  const imageRows = await selectImageRows(db, id, { includePending: isOwn })
 
   const profile: ProfileDetail = {
     ...summaryView(summary, viewer, day),

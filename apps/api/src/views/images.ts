@@ -1,5 +1,8 @@
 import type { Image } from '@dating/domain/entities'
 import type { ImageStatus } from '@dating/domain/profile-attributes'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { images } from '../db/schema.ts'
 import { publicVariant, variantKey } from '../media/variants.ts'
 
 /** Who looks at a picture: the owner and premium members see originals, others blurred ones. */
@@ -13,6 +16,30 @@ export type ImageRow = {
   storageKey: string
   free: boolean
   status: ImageStatus
+}
+
+/** A profile's pictures in gallery order; pending ones only for their owner. */
+export function selectImageRows(
+  db: Database,
+  profileId: number,
+  { includePending }: { includePending: boolean },
+): Promise<ImageRow[]> {
+  return db
+    .select({
+      id: images.id,
+      profileId: images.profileId,
+      storageKey: images.storageKey,
+      free: images.free,
+      status: images.status,
+    })
+    .from(images)
+    .where(
+      and(
+        eq(images.profileId, profileId),
+        includePending ? undefined : eq(images.status, 'active'),
+      ),
+    )
+    .orderBy(asc(images.position), asc(images.id))
 }
 
 export function isLocked(image: Pick<ImageRow, 'free' | 'profileId'>, viewer: Viewer): boolean {
