@@ -217,6 +217,7 @@ describe.each(backends)('likes, matches, swipe game and match finder on %s', (ba
     await addLike(api.db, women[4]!.profile.id, me.profile.id, false)
     await addLike(api.db, women[3]!.profile.id, me.profile.id, true)
     const before = await likesOf()
+    expect(before.liked_by.every((like) => like.id === like.profile.id)).toBe(true)
     expect(before.liked_by.map((like) => [like.profile.id, like.like_new])).toEqual([
       [women[3]!.profile.id, true],
       [liker.profile.id, true],

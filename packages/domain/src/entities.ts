@@ -192,6 +192,7 @@ export const chatsResponseSchema = v.object({ chats: v.array(chatItemSchema) })
 
 export const likesResponseSchema = v.object({
   profiles: v.array(profileSummarySchema),
+  /** `id` is the liker's profile id, so opening that profile can clear its like_new. */
   liked_by: v.array(
     v.object({ id: v.number(), like_new: v.boolean(), profile: profileSummarySchema }),
   ),

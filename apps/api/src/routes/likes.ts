@@ -19,7 +19,7 @@ export const likesRoutes = new Hono<AppEnv>().get('/api/likes.php', async (c) =>
       .limit(likesLimit),
     // SPEC §4: received likes with the new ones first.
     db
-      .select({ id: likes.id, profileId: likes.fromProfileId, likeNew: likes.likeNew })
+      .select({ profileId: likes.fromProfileId, likeNew: likes.likeNew })
       .from(likes)
       .where(eq(likes.toProfileId, me))
       .orderBy(desc(likes.likeNew), desc(likes.createdAt), desc(likes.id))
@@ -35,7 +35,7 @@ export const likesRoutes = new Hono<AppEnv>().get('/api/likes.php', async (c) =>
     profiles: sent.flatMap((like) => summaries.get(like.profileId) ?? []),
     liked_by: received.flatMap((like) => {
       const profile = summaries.get(like.profileId)
-      return profile ? [{ id: like.id, like_new: like.likeNew, profile }] : []
+      return profile ? [{ id: like.profileId, like_new: like.likeNew, profile }] : []
     }),
   })
 })
