@@ -177,7 +177,7 @@ export default function MemberProfile() {
               {message(member ? 'profile.sendMessage' : 'profile.loginToChat')}
             </LinkButton>
           </div>
-          {profile.about ? (
+          {brand.visibleProfileNotes && profile.about ? (
             <section aria-labelledby="about-title">
               <h2 id="about-title" className={styles.subheading}>
                 {message('profile.about')}

@@ -31,6 +31,7 @@ function brandView(settings: Settings): BrandView {
     countries: settings.countries,
     searchFields: settings.search_fields,
     visibleProfileFields: settings.visible_profile_fields,
+    visibleProfileNotes: settings.visible_profile_notes,
   }
 }
 

@@ -15,6 +15,8 @@ export interface BrandView {
   countries: Country[]
   searchFields: SearchField[]
   visibleProfileFields: ProfileField[]
+  /** Whether profiles show their free-text 'about me' notes. */
+  visibleProfileNotes: boolean
 }
 
 /** What the navigation shows about the logged-in member. */
