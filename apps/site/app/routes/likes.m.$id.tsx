@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
-import { loginOnAuthRequired } from '~/utils/member-pages.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 

@@ -18,7 +18,7 @@ import { LikeCard } from '~/components/LikeCard.tsx'
 import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
-import { loginOnAuthRequired } from '~/utils/member-pages.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
 const totalSteps = 3

@@ -12,7 +12,7 @@ import type { BlockActionData } from '~/routes/block.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/settings.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
-import { loginRedirectOn403 } from '~/utils/login-redirect.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
-  const blocked = await api.getBlocks().catch(loginRedirectOn403(request))
+  const blocked = await api.getBlocks().catch(loginOnAuthRequired(request))
   return json({ blocked }, { headers: responseHeaders })
 }
 

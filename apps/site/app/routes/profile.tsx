@@ -18,7 +18,7 @@ import { type PhotoNotice, PhotoManager } from '~/components/PhotoManager.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/own-profile.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
-import { loginRedirectOn403 } from '~/utils/login-redirect.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import {
   formValuesFrom,
@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
-  const profile = await api.getOwnProfile().catch(loginRedirectOn403(request))
+  const profile = await api.getOwnProfile().catch(loginOnAuthRequired(request))
   const [settings, interests] = await Promise.all([
     api.getSettings({ domain: new URL(request.url).hostname }),
     api.getInterests(),
@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (isApiError(error, 403) && error.code === 'authentication_required') {
-      loginRedirectOn403(request)(error)
+      loginOnAuthRequired(request)(error)
     }
     // The api's message is already in the member's language (photo limit, not an image ...).
     if (isApiError(error) && error.status < 500) {

@@ -3,7 +3,7 @@ import { reportNoteMax } from '@dating/domain/safety'
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import * as v from 'valibot'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
-import { loginRedirectOn403 } from '~/utils/login-redirect.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 
 const reportFormSchema = v.object({
   profile_id: v.pipe(
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await api.report(form.output)
   } catch (error) {
     if (isApiError(error, 403) && error.code === 'authentication_required') {
-      loginRedirectOn403(request)(error)
+      loginOnAuthRequired(request)(error)
     }
     if (isApiError(error) && error.status < 500) {
       return json<ReportActionData>(

@@ -27,7 +27,7 @@ import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { apiInBrowser } from '~/utils/browser-api.ts'
-import { loginOnAuthRequired } from '~/utils/member-pages.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,15 @@
 import { redirect } from '@remix-run/node'
 import { isApiError } from './api.server.ts'
 
-/** A member-only page asked by a visitor: to the login page, and back here afterwards. */
-export function loginRedirectOn403(request: Request) {
+/**
+ * For member-only pages: an api answer of 403 authentication_required sends the visitor to the
+ * login page and back here afterwards; any other error keeps propagating.
+ */
+export function loginOnAuthRequired(request: Request) {
   return (error: unknown): never => {
-    if (isApiError(error, 403)) {
+    if (isApiError(error, 403) && error.code === 'authentication_required') {
       const url = new URL(request.url)
-      const back = `${url.pathname}${url.search}`
-      throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`)
+      throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
     }
     throw error
   }
