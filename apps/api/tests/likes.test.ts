@@ -14,7 +14,7 @@ import type { Site } from '../src/context.ts'
 import { blocks, likes } from '../src/db/schema.ts'
 import { yearsBefore } from '../src/search/members.ts'
 import { addLike, createMember, createSite, type Member } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, startApi } from './harness.ts'
+import { type Api, backends, json, loginAs, startApi } from './harness.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -100,13 +100,7 @@ describe.each(backends)('likes, matches, swipe game and match finder on %s', (ba
   async function login(email: string) {
     const known = sessions.get(email)
     if (known) return known
-    const sid = sessionFrom(
-      await api.request('/api/user.php', {
-        method: 'POST',
-        host,
-        ...json({ email, password: 'Test-password-1' }),
-      }),
-    )
+    const sid = await loginAs(api, host, email)
     sessions.set(email, sid)
     return sid
   }

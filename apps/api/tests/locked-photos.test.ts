@@ -8,7 +8,7 @@ import {
   createSite,
   type Member,
 } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, startApi } from './harness.ts'
+import { type Api, backends, loginAs, startApi } from './harness.ts'
 
 /** Every media path an answer names (`images/…/<variant>.webp`). */
 function mediaPaths(body: unknown): string[] {
@@ -42,14 +42,7 @@ describe.each(backends)('locked photos in every answer on %s', (backend) => {
     await addConversation(api.db, owner.profile.id, free.profile.id, [
       { from: owner.profile.id, body: 'Hi!' },
     ])
-    const login = async (email: string) =>
-      sessionFrom(
-        await api.request('/api/user.php', {
-          method: 'POST',
-          host,
-          ...json({ email, password: 'Test-password-1' }),
-        }),
-      )
+    const login = (email: string) => loginAs(api, host, email)
     sessions.free = await login('free@example.com')
     sessions.premium = await login('premium@example.com')
   })

@@ -10,7 +10,7 @@ import type { Site } from '../src/context.ts'
 import { blocks, sites } from '../src/db/schema.ts'
 import { yearsBefore } from '../src/search/members.ts'
 import { createMember, createSite, type Member } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, startApi } from './harness.ts'
+import { type Api, backends, loginAs, startApi } from './harness.ts'
 
 const today = new Date().toISOString().slice(0, 10)
 
@@ -68,14 +68,8 @@ describe.each(backends)('members search on %s', (backend) => {
   })
   afterAll(() => api.stop())
 
-  async function login() {
-    return sessionFrom(
-      await api.request('/api/user.php', {
-        method: 'POST',
-        host,
-        ...json({ email: 'searcher@example.com', password: 'Test-password-1' }),
-      }),
-    )
+  function login() {
+    return loginAs(api, host, 'searcher@example.com')
   }
 
   async function search(query: string, cookie?: string) {

@@ -20,7 +20,7 @@ import {
   createSite,
   type Member,
 } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, startApi } from './harness.ts'
+import { type Api, backends, loginAs, startApi } from './harness.ts'
 
 const today = new Date().toISOString().slice(0, 10)
 const bornAged = (age: number) => yearsBefore(today, age)
@@ -110,14 +110,8 @@ describe.each(backends)('members, profiles, chats and likes on %s', (backend) =>
   })
   afterAll(() => api.stop())
 
-  async function login(email: string) {
-    return sessionFrom(
-      await api.request('/api/user.php', {
-        method: 'POST',
-        host,
-        ...json({ email, password: 'Test-password-1' }),
-      }),
-    )
+  function login(email: string) {
+    return loginAs(api, host, email)
   }
   async function members(query: string, cookie?: string) {
     const response = await api.request(`/api/members.php${query}`, {

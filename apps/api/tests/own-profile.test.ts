@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
 import { imageVariants, variantKey } from '../src/media/variants.ts'
 import { addCredits, createMember, createSite, type Member } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, startApi } from './harness.ts'
+import { type Api, backends, json, loginAs, startApi } from './harness.ts'
 
 type OwnImage = { id: number; filename: string; main: boolean; free: boolean; locked: boolean }
 type OwnProfile = {
@@ -73,14 +73,7 @@ describe.each(backends)('own profile and photos on %s', (backend) => {
     const premium = await createMember(api.db, { site, email: 'premium@example.com' })
     await addCredits(api.db, premium.user.id, 10, 'purchase')
     await createMember(api.db, { site, email: 'other@example.com' })
-    const login = async (email: string) =>
-      sessionFrom(
-        await api.request('/api/user.php', {
-          method: 'POST',
-          host,
-          ...json({ email, password: 'Test-password-1' }),
-        }),
-      )
+    const login = (email: string) => loginAs(api, host, email)
     sessions.free = await login('free@example.com')
     sessions.premium = await login('premium@example.com')
     sessions.other = await login('other@example.com')

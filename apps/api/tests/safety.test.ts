@@ -9,7 +9,7 @@ import {
   createSite,
   type Member,
 } from '../src/testing/builders.ts'
-import { type Api, backends, json, sessionFrom, startApi } from './harness.ts'
+import { type Api, backends, json, loginAs, startApi } from './harness.ts'
 
 type Summary = { id: number }
 
@@ -60,14 +60,7 @@ describe.each(backends)('block and report on %s', (backend) => {
     await addConversation(api.db, bystander.profile.id, blocker.profile.id, [
       { from: bystander.profile.id, body: 'Hey' },
     ])
-    const login = async (email: string) =>
-      sessionFrom(
-        await api.request('/api/user.php', {
-          method: 'POST',
-          host,
-          ...json({ email, password: 'Test-password-1' }),
-        }),
-      )
+    const login = (email: string) => loginAs(api, host, email)
     sessions.blocker = await login('blocker@example.com')
     sessions.blocked = await login('blocked@example.com')
     sessions.bystander = await login('bystander@example.com')
