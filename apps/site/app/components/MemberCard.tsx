@@ -1,7 +1,9 @@
 import type { ProfileSummary } from '@dating/domain/entities'
 import { regionsByCountry } from '@dating/domain/countries'
 import { Badge } from '@dating/ui/Badge'
+import type { LinkComponent } from '@dating/ui/Link'
 import { ProfileCard } from '@dating/ui/ProfileCard'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
@@ -20,34 +22,66 @@ export function useLocationLabel() {
   }
 }
 
+/** A profile card of the members grid, the likes pages, the match finder and the swipe game. */
 export function MemberCard({
   profile,
+  href = `/members/${profile.id}`,
+  linkComponent,
+  isNew = false,
+  footer,
+  headingLevel,
   eager = false,
 }: {
   profile: ProfileSummary
+  href?: string
+  linkComponent?: LinkComponent
+  /** A received like not seen yet. */
+  isNew?: boolean
+  footer?: ReactNode
+  headingLevel?: 2 | 3
   eager?: boolean
 }) {
   const intl = useIntl()
   const { brand } = useRootData()
   const location = useLocationLabel()
   const image = profile.main_image
+  const markers = [
+    isNew ? (
+      <Badge
+        key="new"
+        tone="unread"
+        size="sm"
+        srLabel={intl.formatMessage({ id: 'likes.newLabel' })}
+      >
+        {intl.formatMessage({ id: 'likes.new' })}
+      </Badge>
+    ) : null,
+    profile.fictional ? (
+      <Badge
+        key="fictional"
+        tone="default"
+        size="sm"
+        srLabel={intl.formatMessage({ id: 'members.fictional' })}
+      >
+        {brand.fictionalIcon}
+      </Badge>
+    ) : null,
+  ].filter(Boolean)
   return (
     <ProfileCard
       name={profile.name}
       age={profile.age}
       location={location(profile)}
-      href={`/members/${profile.id}`}
+      href={href}
+      linkComponent={linkComponent}
       photoSrc={image ? mediaUrl(brand.cdnPrefix, image.thumb_filename) : null}
-      photoAlt={intl.formatMessage({ id: 'profile.photoAlt' }, { index: 1, name: profile.name })}
+      photoAlt={intl.formatMessage({ id: 'likes.photoOf' }, { name: profile.name })}
       locked={image?.locked ?? false}
+      lockedLabel={intl.formatMessage({ id: 'members.lockedPhoto' })}
       imageLoading={eager ? 'eager' : 'lazy'}
-      markers={
-        profile.fictional ? (
-          <Badge tone="default" size="sm" srLabel={intl.formatMessage({ id: 'members.fictional' })}>
-            {brand.fictionalIcon}
-          </Badge>
-        ) : null
-      }
+      headingLevel={headingLevel}
+      markers={markers.length > 0 ? markers : null}
+      footer={footer}
     />
   )
 }
