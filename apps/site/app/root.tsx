@@ -20,7 +20,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
@@ -139,6 +139,10 @@ function SkipLink() {
 }
 
 export default function App() {
+  // Lets end-to-end tests wait until controls that need JavaScript respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { catalogue, checkA11y, profileCardLinks } from './helpers.ts'
+import { catalogue, checkA11y, gotoHydrated, profileCardLinks } from './helpers.ts'
 
 const pageSize = 24
 
@@ -19,7 +19,7 @@ test.describe('members search', () => {
   test('filters narrow the results, the region is named as the country names it', async ({
     page,
   }) => {
-    await page.goto('/members')
+    await gotoHydrated(page, '/members')
     const everyone = await count(page)
     expect(everyone).toBeGreaterThan(pageSize)
 
@@ -70,7 +70,7 @@ test.describe('members search', () => {
   test('an impossible filter shows the no-results message and similar profiles', async ({
     page,
   }) => {
-    await page.goto('/members')
+    await gotoHydrated(page, '/members')
     const filters = page.getByRole('form', { name: 'Search filters' })
     await filters.getByLabel('Country').selectOption('NL')
     await filters.getByLabel('Province').selectOption('NL-UT')
