@@ -15,6 +15,7 @@
  *   user when they have a `purchase` entry.
  * - Conversations store the two profiles ordered (`profile_a_id < profile_b_id`).
  */
+import { accountTokenKinds, deletionReasons, rateEventKinds } from '@dating/domain/account'
 import { countries } from '@dating/domain/countries'
 import { locales } from '@dating/domain/locales'
 import {
@@ -77,6 +78,9 @@ export const creditReasonEnum = pgEnum('credit_reason', [
 ])
 
 export const likeSourceEnum = pgEnum('like_source', likeSources)
+export const accountTokenKindEnum = pgEnum('account_token_kind', accountTokenKinds)
+export const rateEventKindEnum = pgEnum('rate_event_kind', rateEventKinds)
+export const deletionReasonEnum = pgEnum('deletion_reason', deletionReasons)
 export const reportReasonEnum = pgEnum('report_reason', reportReasons)
 export const reportStatusEnum = pgEnum('report_status', reportStatuses)
 
@@ -180,9 +184,24 @@ export const users = pgTable(
     sub1: text('sub1'),
     sub2: text('sub2'),
     sub3: text('sub3'),
+    /** The first message to the target profile of /members/{id}/signup, as typed. */
+    signupMessage: text('signup_message'),
+    signupTargetProfileId: integer('signup_target_profile_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Set while status is pending_deletion; the erasure job erases 14 days later. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionReason: deletionReasonEnum('deletion_reason'),
+    deletionNote: text('deletion_note'),
+    /** When the personal data was erased (status deleted). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_site_email_idx').on(table.siteId, table.email)],
+  (table) => [
+    uniqueIndex('users_site_email_idx').on(table.siteId, table.email),
+    index('users_pending_deletion_idx')
+      .on(table.deletionRequestedAt)
+      .where(sql`status = 'pending_deletion'`),
+  ],
 )
 
 export const profiles = pgTable(
@@ -483,5 +502,48 @@ export const outbox = pgTable(
     index('outbox_sent_at_idx').on(table.sentAt),
     index('outbox_to_idx').on(table.to, table.sentAt),
     index('outbox_user_idx').on(table.userId),
+  ],
+)
+
+/**
+ * Single-use links (activation, password reset, email change, reactivation, one-time login),
+ * stored as the sha256 of the token like sessions. `email` is the new address of an email
+ * change. A token works once: `used_at` is set in the same statement that checks it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: accountTokenKindEnum('kind').notNull(),
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.kind, table.createdAt)],
+)
+
+/**
+ * Events counted for rate limits (failed logins per email and per client address, password
+ * reset and activation mails per address). `key` is a lower-cased email or a client address,
+ * never a user id, so unknown addresses are counted exactly like known ones.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    kind: rateEventKindEnum('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('rate_events_lookup_idx').on(table.siteId, table.kind, table.key, table.createdAt),
   ],
 )

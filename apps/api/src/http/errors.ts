@@ -20,6 +20,21 @@ export const errorCodes = [
   'profile_blocked',
   'daily_like_limit',
   'no_match',
+  'signups_closed',
+  'email_taken',
+  'invalid_email',
+  'invalid_date_of_birth',
+  'too_young',
+  'login_blocked',
+  'account_pending_deletion',
+  'link_invalid',
+  'activation_failed',
+  'reset_limit',
+  'activation_limit',
+  'already_activated',
+  'new_email_invalid',
+  'old_password_wrong',
+  'passwords_differ',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -43,6 +58,21 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   profile_blocked: 403,
   daily_like_limit: 429,
   no_match: 404,
+  signups_closed: 403,
+  email_taken: 409,
+  invalid_email: 400,
+  invalid_date_of_birth: 400,
+  too_young: 400,
+  login_blocked: 429,
+  account_pending_deletion: 409,
+  link_invalid: 400,
+  activation_failed: 400,
+  reset_limit: 429,
+  activation_limit: 429,
+  already_activated: 409,
+  new_email_invalid: 400,
+  old_password_wrong: 400,
+  passwords_differ: 400,
 }
 
 /**
@@ -67,6 +97,17 @@ const sharedMessageIds: Partial<Record<ErrorCode, string>> = {
   login_failed: 'login.failed',
   internal_error: 'error.tryAgainLater',
   daily_like_limit: 'swipeGame.limitReached',
+  email_taken: 'signup.error.emailTaken',
+  invalid_email: 'signup.error.emailInvalid',
+  invalid_date_of_birth: 'signup.error.dateOfBirthInvalid',
+  too_young: 'signup.error.dateOfBirthRequired',
+  old_password_wrong: 'account.error.oldPasswordWrong',
+  passwords_differ: 'account.error.passwordsDiffer',
+  new_email_invalid: 'account.error.newEmailInvalid',
+  login_blocked: 'login.blocked',
+  link_invalid: 'account.error.linkInvalid',
+  reset_limit: 'account.error.resetLimit',
+  activation_failed: 'activation.failed',
 }
 
 export function messageIdFor(code: ErrorCode): string {

@@ -1,0 +1,46 @@
+import type { RateEventKind } from '@dating/domain/account'
+import { and, count, eq, gte, lt, min } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { rateEvents } from '../db/schema.ts'
+
+export type RateKey = { siteId: number; kind: RateEventKind; key: string }
+
+export async function recordRateEvent(db: Database, key: RateKey, now: Date): Promise<void> {
+  await db.insert(rateEvents).values({ ...key, createdAt: now })
+}
+
+/** How many events of the key happened since `since`, and when the oldest of them was. */
+export async function rateEventsSince(
+  db: Database,
+  { siteId, kind, key }: RateKey,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(rateEvents.createdAt) })
+    .from(rateEvents)
+    .where(
+      and(
+        eq(rateEvents.siteId, siteId),
+        eq(rateEvents.kind, kind),
+        eq(rateEvents.key, key),
+        gte(rateEvents.createdAt, since),
+      ),
+    )
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null }
+}
+
+export async function clearRateEvents(db: Database, { siteId, kind, key }: RateKey): Promise<void> {
+  await db
+    .delete(rateEvents)
+    .where(and(eq(rateEvents.siteId, siteId), eq(rateEvents.kind, kind), eq(rateEvents.key, key)))
+}
+
+/** Forgets events older than `before` (the erasure job's housekeeping). */
+export async function pruneRateEvents(db: Database, before: Date): Promise<void> {
+  await db.delete(rateEvents).where(lt(rateEvents.createdAt, before))
+}
+
+/** The start of the UTC day of `now`, for daily caps. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}

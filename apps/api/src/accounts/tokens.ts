@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import { type AccountTokenKind, accountTokenLifetimeSeconds } from '@dating/domain/account'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { hashToken } from '../auth/sessions.ts'
+import type { Database } from '../db/client.ts'
+import { accountTokens } from '../db/schema.ts'
+
+export type IssuedToken = { token: string; expiresAt: Date }
+
+/**
+ * A new single-use token of `kind` for the member; earlier unused tokens of the same kind stop
+ * working, so only the newest mailed link does. Only the token's hash is stored.
+ */
+export async function issueAccountToken(
+  db: Database,
+  options: { userId: number; kind: AccountTokenKind; now: Date; email?: string },
+): Promise<IssuedToken> {
+  const { userId, kind, now } = options
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + accountTokenLifetimeSeconds[kind] * 1000)
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+      ),
+    )
+  await db.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    kind,
+    email: options.email ?? null,
+    expiresAt,
+    createdAt: now,
+  })
+  return { token, expiresAt }
+}
+
+export type UsedToken = { userId: number; email: string | null }
+
+/**
+ * Uses a token once: marks it used and returns whose it is, or null when it is unknown, of
+ * another kind, expired or used already. The check and the mark are one statement, so two
+ * concurrent uses cannot both succeed.
+ */
+export async function useAccountToken(
+  db: Database,
+  token: string,
+  kind: AccountTokenKind,
+  now: Date,
+): Promise<UsedToken | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, email: accountTokens.email })
+  return row ?? null
+}
+
+/** Whether a token would still work, without using it (a page that asks before it acts). */
+export async function isAccountTokenLive(
+  db: Database,
+  token: string,
+  kind: AccountTokenKind,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
