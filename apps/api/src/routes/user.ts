@@ -3,17 +3,10 @@ import { locales } from '@dating/domain/locales'
 import { localeCookie } from '@dating/i18n/negotiate'
 import { and, eq, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import { verifyPassword } from '../auth/passwords.ts'
-import {
-  clearedSessionCookie,
-  createSession,
-  deleteSession,
-  hashToken,
-  sessionCookie,
-  sessionCookieName,
-} from '../auth/sessions.ts'
+import { clearedSessionCookie, deleteSession } from '../auth/sessions.ts'
+import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import { users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -32,7 +25,7 @@ async function userResponse(c: Context<AppEnv>, userId: number) {
 export const userRoutes = new Hono<AppEnv>()
   .post('/api/user.php', async (c) => {
     const credentials = await readJsonBody(c, loginSchema)
-    const { db, now } = c.var.deps
+    const { db } = c.var.deps
     const [account] = await db
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
@@ -47,10 +40,7 @@ export const userRoutes = new Hono<AppEnv>()
     const passwordOk = await verifyPassword(account?.passwordHash ?? null, credentials.password)
     if (!account || !passwordOk) throw new ApiError('login_failed')
 
-    const previous = getCookie(c, sessionCookieName)
-    if (previous) await deleteSession(db, hashToken(previous))
-    const token = await createSession(db, account.id, c.req.header('user-agent') ?? null, now())
-    c.header('Set-Cookie', sessionCookie(token, { secure: isSecureRequest(c) }), { append: true })
+    await startSession(c, account.id)
     return userResponse(c, account.id)
   })
   .get('/api/user.php', (c) => userResponse(c, requireSession(c).userId))
