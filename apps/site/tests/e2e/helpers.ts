@@ -44,3 +44,52 @@ export const mainNavigation = (page: Page) =>
 /** Profile cards in a grid: each one links to its profile page through its name. */
 export const profileCardLinks = (page: Page) =>
   page.getByRole('main').getByRole('article').getByRole('link')
+
+/** The api of the e2e servers (playwright.config.ts), for its dev mailbox. */
+const e2eApiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4512}`
+
+export type DevMail = {
+  id: number
+  to: string
+  subject: string
+  kind: string
+  text: string
+  html: string
+  sent_at: string
+}
+
+/**
+ * The newest mail of `kind` sent to `to`, read from the api's dev mailbox (decision 009);
+ * waits for it, since mail is sent while the page moves on.
+ */
+export async function latestMail(to: string, kind: string): Promise<DevMail> {
+  let found: DevMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${e2eApiUrl}/dev/mail?to=${encodeURIComponent(to)}`, {
+          headers: { accept: 'application/json' },
+        })
+        const mails = (await response.json()) as DevMail[]
+        found = mails.find((mail) => mail.kind === kind)
+        return found !== undefined
+      },
+      { message: `a ${kind} mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true)
+  return found as DevMail
+}
+
+/** The first link of a mail's text part whose path starts with `path`, as path + query. */
+export function mailLink(mail: DevMail, path: string): string {
+  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0])
+    if (url.pathname === path) return `${url.pathname}${url.search}`
+  }
+  throw new Error(`No ${path} link in the ${mail.kind} mail to ${mail.to}`)
+}
+
+/** An address nobody used yet in this run. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
+}
