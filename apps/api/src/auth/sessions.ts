@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { cookies } from '@dating/domain/constants'
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { SessionUser } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { profiles, sessions, users } from '../db/schema.ts'
@@ -30,7 +30,10 @@ export async function createSession(
   return token
 }
 
-/** The member of a live session on this brand, or null. */
+/**
+ * The member of a live session on this brand, or null. Accounts pending deletion (or erased)
+ * have no sessions: the deletion ends them all, and this refuses any that would remain.
+ */
 export async function findSession(
   db: Database,
   token: string,
@@ -53,7 +56,7 @@ export async function findSession(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, now),
         eq(users.siteId, siteId),
-        ne(users.status, 'deleted'),
+        inArray(users.status, ['active', 'not_confirmed']),
       ),
     )
     .limit(1)
