@@ -78,3 +78,137 @@ export const passwordSchema = v.pipe(
 
 /** A single-use token as it travels in links: base64url of 32 random bytes. */
 export const accountTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))
+
+/** DELETE /api/user.php: why, an optional note, and the password to confirm it is the member. */
+export const deleteAccountSchema = v.object({
+  reason: v.picklist(deletionReasons),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(deletionNoteMax))),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(signupLimits.passwordMax)),
+})
+export type DeleteAccountInput = v.InferInput<typeof deleteAccountSchema>
+
+/** The answer of DELETE /api/user.php: the last moment the reactivation link works. */
+export const deleteAccountResponseSchema = v.object({
+  ok: v.literal(true),
+  reactivate_until: v.pipe(v.string(), v.isoTimestamp()),
+})
+
+/** POST /api/reactivate.php: the token of the mailed reactivation link. */
+export const reactivateSchema = v.object({ token: accountTokenSchema })
+
+/** The member's data download (GET /api/export.php). */
+export const exportPath = '/api/export.php'
+
+const isoDate = v.pipe(v.string(), v.isoTimestamp())
+const nullableText = v.nullable(v.string())
+/** Another profile the member dealt with: its id and name, nothing more. */
+const exportedOther = { profile_id: v.number(), name: v.string() }
+
+/**
+ * What GET /api/export.php downloads (GDPR art. 15 and 20): everything stored about the
+ * member, and of other members only the id and name of profiles they dealt with.
+ */
+export const accountExportSchema = v.object({
+  exported_at: isoDate,
+  brand: v.string(),
+  account: v.object({
+    id: v.number(),
+    email: nullableText,
+    language: v.string(),
+    status: v.string(),
+    signup_date: isoDate,
+    activated_at: v.nullable(isoDate),
+    tracking: v.object({
+      network: nullableText,
+      ref: nullableText,
+      sub1: nullableText,
+      sub2: nullableText,
+      sub3: nullableText,
+    }),
+    signup_message: nullableText,
+    notifications: v.object({ email: v.boolean(), disabled_reasons: v.array(v.string()) }),
+  }),
+  profile: v.object({
+    id: v.number(),
+    name: v.string(),
+    birthdate: v.string(),
+    gender: v.string(),
+    sexuality: v.string(),
+    country: v.string(),
+    region: nullableText,
+    about: v.string(),
+    height: v.nullable(v.number()),
+    hair_colour: nullableText,
+    eye_colour: nullableText,
+    body_type: nullableText,
+    relationship_status: nullableText,
+    interests: v.array(v.string()),
+    status: v.string(),
+    created_at: isoDate,
+  }),
+  photos: v.array(
+    v.object({
+      id: v.number(),
+      position: v.number(),
+      main: v.boolean(),
+      free: v.boolean(),
+      status: v.string(),
+      uploaded_at: isoDate,
+      content_type: v.string(),
+      /** The original file, base64; null when the file is missing from the media store. */
+      original_base64: nullableText,
+    }),
+  ),
+  likes: v.object({
+    given: v.array(v.object({ ...exportedOther, source: v.string(), liked_at: isoDate })),
+    received: v.array(v.object({ ...exportedOther, liked_at: isoDate })),
+  }),
+  swipe_passes: v.array(v.object({ ...exportedOther, passed_at: isoDate })),
+  blocks: v.array(v.object({ ...exportedOther, blocked_at: isoDate })),
+  reports: v.array(
+    v.object({
+      ...exportedOther,
+      reason: v.string(),
+      note: v.string(),
+      status: v.string(),
+      reported_at: isoDate,
+    }),
+  ),
+  conversations: v.array(
+    v.object({
+      id: v.number(),
+      with: v.object(exportedOther),
+      started_at: isoDate,
+      messages: v.array(
+        v.object({
+          /** `me`, or the other member's name. */
+          sender: v.string(),
+          from_me: v.boolean(),
+          body: v.string(),
+          sent_at: isoDate,
+          read_at: v.nullable(isoDate),
+        }),
+      ),
+    }),
+  ),
+  credits: v.array(
+    v.object({
+      delta: v.number(),
+      reason: v.string(),
+      reference: nullableText,
+      booked_at: isoDate,
+    }),
+  ),
+  sessions: v.array(
+    v.object({
+      started_at: isoDate,
+      expires_at: isoDate,
+      user_agent: nullableText,
+      current: v.boolean(),
+    }),
+  ),
+  mails: v.array(
+    v.object({ kind: v.string(), to: v.string(), subject: v.string(), sent_at: isoDate }),
+  ),
+})
+export type AccountExport = v.InferOutput<typeof accountExportSchema>
