@@ -1,3 +1,4 @@
+import type { DeletionReason } from '@dating/domain/account'
 import type { Country } from '@dating/domain/countries'
 import type { LoginInput } from '@dating/domain/credentials'
 import {
@@ -21,6 +22,7 @@ import {
   matchFinderResponseSchema,
   type MembersPage,
   type ProfileSummary,
+  profileSummarySchema,
   membersPageSchema,
   profileResponseSchema,
   regionsResponseSchema,
@@ -28,12 +30,15 @@ import {
   settingsSchema,
   type User,
   userResponseSchema,
+  userSchema,
 } from '@dating/domain/entities'
 import type { LikeInput, MatchFinderQuery, SwipeInput } from '@dating/domain/likes'
 import type { Locale } from '@dating/domain/locales'
 import type { MembersSearch } from '@dating/domain/members-search'
 import type { OwnProfileEdit } from '@dating/domain/own-profile'
 import type { ReportInput } from '@dating/domain/safety'
+import type { SignupForm } from '@dating/domain/signup'
+import type { Tracking } from '@dating/domain/tracking'
 import * as v from 'valibot'
 import type { ApiClient, CallOptions, QueryValue } from './client.ts'
 
@@ -51,6 +56,33 @@ export type MembersSearchQuery = Partial<MembersSearch>
 
 const logoutResponseSchema = v.object({ ok: v.literal(true) })
 
+/** The body of POST /api/signup.php (docs/api.md, Accounts). */
+export type SignupInput = SignupForm & {
+  target_profile_id?: number
+  /** Left out, the api takes the `tracking` cookie. */
+  tracking?: Tracking
+  /** Whose calendar day counts for the minimum age: the visitor's. */
+  time_zone?: string
+}
+
+const signupResponseSchema = v.object({ user: userSchema, activation_pending: v.boolean() })
+export type SignupResult = { user: User; activationPending: boolean }
+const accountDeletionResponseSchema = v.object({
+  ok: v.literal(true),
+  reactivate_until: v.string(),
+})
+
+/** PUT /api/password.php: the old password and the new one twice. */
+export type PasswordChange = { old_password: string; password: string; password_repeat: string }
+/** DELETE /api/user.php: why the member leaves, and their password to confirm it. */
+export type AccountDeletion = { reason: DeletionReason; note?: string; password: string }
+
+const loginLinkResponseSchema = v.object({ token: v.string(), expires_at: v.string() })
+/** A one-time login link's token (docs/api.md, Accounts): short-lived, works once. */
+export type LoginLink = v.InferOutput<typeof loginLinkResponseSchema>
+
+const signupMatchesResponseSchema = v.object({ profiles: v.array(profileSummarySchema) })
+
 export interface ApiOptions {
   /**
    * Keep settings, interests, regions and company info in memory once loaded (SPEC §7), for
@@ -65,6 +97,16 @@ export interface Api {
   getCurrentUser(call?: CallOptions): Promise<User>
   updateUser(changes: { language: Locale }, call?: CallOptions): Promise<User>
   logout(call?: CallOptions): Promise<void>
+  /** POST /api/signup.php: creates the account and logs it in (sets `sid`). */
+  signup(input: SignupInput, call?: CallOptions): Promise<SignupResult>
+  /** POST /api/user.php with a one-time login link's token: logs in like the login. */
+  loginWithToken(token: string, call?: CallOptions): Promise<User>
+  /** POST /api/login-link.php: a token that logs the session's member in on another host. */
+  createLoginLink(call?: CallOptions): Promise<LoginLink>
+  /** POST /api/activation-mail.php: the activation mail once more. */
+  sendActivationMail(call?: CallOptions): Promise<void>
+  /** GET /api/signup-matches.php: profiles to like right after joining. */
+  getSignupMatches(call?: CallOptions): Promise<ProfileSummary[]>
   getInterests(call?: CallOptions): Promise<Interest[]>
   getRegions(country?: Country, call?: CallOptions): Promise<Regions>
   getCompanyInfo(call?: CallOptions): Promise<CompanyInfo>
@@ -91,6 +133,19 @@ export interface Api {
   unblock(profileId: number, call?: CallOptions): Promise<void>
   getBlocks(call?: CallOptions): Promise<ProfileSummary[]>
   report(input: ReportInput, call?: CallOptions): Promise<{ id: number; status: 'open' }>
+  /** PUT /api/password.php; ends every other session of the member. */
+  changePassword(change: PasswordChange, call?: CallOptions): Promise<void>
+  /** POST /api/mail-change.php: mails a confirmation link to the new address. */
+  requestMailChange(request: { email: string; password: string }, call?: CallOptions): Promise<void>
+  /** PUT /api/mail-change.php with the mailed token; the member with the new email. */
+  confirmMailChange(token: string, call?: CallOptions): Promise<User>
+  /** DELETE /api/user.php; answers the last day the account can be reactivated. */
+  deleteAccount(
+    deletion: AccountDeletion,
+    call?: CallOptions,
+  ): Promise<{ reactivate_until: string }>
+  /** POST /api/reactivate.php with the mailed token; logs the member in again. */
+  reactivateAccount(token: string, call?: CallOptions): Promise<User>
   /** Forgets every cached answer, e.g. after the language changed. */
   clearCache(): void
 }
@@ -169,6 +224,51 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
 
     logout: async (call) => {
       await client.request(logoutResponseSchema, { ...call, path: '/api/logout.php' })
+    },
+
+    signup: async (input, call) => {
+      const { data } = await client.request(signupResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/signup.php',
+        body: input,
+      })
+      return { user: data.user, activationPending: data.activation_pending }
+    },
+
+    loginWithToken: async (token, call) => {
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/user.php',
+        body: { login_token: token },
+      })
+      return data.user
+    },
+
+    createLoginLink: async (call) => {
+      const { data } = await client.request(loginLinkResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/login-link.php',
+      })
+      return data
+    },
+
+    sendActivationMail: async (call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/activation-mail.php',
+      })
+    },
+
+    getSignupMatches: async (call) => {
+      const { data } = await client.request(signupMatchesResponseSchema, {
+        ...call,
+        path: '/api/signup-matches.php',
+      })
+      return data.profiles
     },
 
     getInterests: (call) =>
@@ -372,6 +472,58 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
         body: { profile_id: input.profile_id, reason: input.reason, note: input.note ?? '' },
       })
       return data.report
+    },
+
+    changePassword: async (change, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'PUT',
+        path: '/api/password.php',
+        body: {
+          old_password: change.old_password,
+          password: change.password,
+          password_repeat: change.password_repeat,
+        },
+      })
+    },
+
+    requestMailChange: async (request, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/mail-change.php',
+        body: { email: request.email, password: request.password },
+      })
+    },
+
+    confirmMailChange: async (token, call) => {
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        method: 'PUT',
+        path: '/api/mail-change.php',
+        body: { token },
+      })
+      return data.user
+    },
+
+    deleteAccount: async (deletion, call) => {
+      const { data } = await client.request(accountDeletionResponseSchema, {
+        ...call,
+        method: 'DELETE',
+        path: '/api/user.php',
+        body: { reason: deletion.reason, note: deletion.note ?? '', password: deletion.password },
+      })
+      return { reactivate_until: data.reactivate_until }
+    },
+
+    reactivateAccount: async (token, call) => {
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/reactivate.php',
+        body: { token },
+      })
+      return data.user
     },
 
     clearCache: () => cache.clear(),
