@@ -76,6 +76,7 @@ const pathsWithoutLogout = new Set(['/api/user.php'])
 const errorEnvelopeSchema = v.object({
   ...errorSchema.entries,
   message: v.optional(errorSchema.entries.message),
+  fields: v.optional(v.record(v.string(), v.string())),
 })
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -170,7 +171,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ) {
           options.onLogout?.()
         }
-        throw new ApiError(response.status, code, message, method, call.path)
+        const fields = envelope?.success ? envelope.output.fields : undefined
+        throw new ApiError(response.status, code, message, method, call.path, fields)
       }
 
       if (!body.ok) throw new ApiResponseParseError(method, call.path, [], { cause: body.error })

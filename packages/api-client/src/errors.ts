@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly method: string,
     readonly path: string,
+    /** `validation_failed`: field name -> message id of what is wrong with it, when given. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message)
   }
