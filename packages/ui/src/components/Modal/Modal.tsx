@@ -13,10 +13,13 @@ import { Icon } from '../Icon/Icon.tsx'
 import { focusableElements } from './focusable.ts'
 import * as styles from './Modal.css.ts'
 
+/** What asked the modal to close, for flows that let only some of them close it. */
+export type ModalCloseSource = 'backdrop' | 'escape' | 'button'
+
 export type ModalProps = styles.ModalVariants & {
   open: boolean
   /** Called on the close button, a backdrop click or Escape, only while `dismissible`. */
-  onClose: () => void
+  onClose: (via: ModalCloseSource) => void
   /** Names the dialog (`aria-labelledby`). */
   title: ReactNode
   /** Keeps the title for screen readers only. */
@@ -86,7 +89,7 @@ function OpenModal({
     if (event.key === 'Escape') {
       event.stopPropagation()
       event.preventDefault()
-      if (dismissible) onClose()
+      if (dismissible) onClose('escape')
       return
     }
     if (event.key !== 'Tab' || !dialogRef.current) return
@@ -112,7 +115,7 @@ function OpenModal({
     if (!backdrop || !dismissible) return
     // Pointer convenience only; keyboard users close with Escape or the close button.
     const onBackdropClick = (event: MouseEvent) => {
-      if (event.target === backdrop) onClose()
+      if (event.target === backdrop) onClose('backdrop')
     }
     backdrop.addEventListener('click', onBackdropClick)
     return () => backdrop.removeEventListener('click', onBackdropClick)
@@ -140,7 +143,7 @@ function OpenModal({
               type="button"
               className={styles.closeButton}
               aria-label={closeLabel}
-              onClick={onClose}
+              onClick={() => onClose('button')}
             >
               <Icon name="close" />
             </button>

@@ -1,2 +1,2 @@
-export { Modal, type ModalProps } from './Modal.tsx'
+export { Modal, type ModalCloseSource, type ModalProps } from './Modal.tsx'
 export { modalSizes } from './Modal.css.ts'
