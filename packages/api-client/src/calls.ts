@@ -54,6 +54,13 @@ export type SettingsQuery = { domain?: string } & Record<string, QueryValue>
 
 export type MembersSearchQuery = Partial<MembersSearch>
 
+/** PUT /api/reset-password.php: the mailed token and the new password typed twice. */
+export interface PasswordResetInput {
+  token: string
+  password: string
+  password_repeat: string
+}
+
 const logoutResponseSchema = v.object({ ok: v.literal(true) })
 
 /** The body of POST /api/signup.php (docs/api.md, Accounts). */
@@ -93,7 +100,19 @@ export interface ApiOptions {
 
 export interface Api {
   getSettings(query?: SettingsQuery, call?: CallOptions): Promise<Settings>
-  login(credentials: LoginInput, call?: CallOptions): Promise<User>
+  /**
+   * POST /api/user.php. `reactivate` logs in to an account pending deletion and restores it
+   * (without it that answers 409 account_pending_deletion); 429 login_blocked while locked out.
+   */
+  login(credentials: LoginInput & { reactivate?: boolean }, call?: CallOptions): Promise<User>
+  /** POST /api/activate.php with the mailed token: activates and logs in; 400 activation_failed. */
+  activate(token: string, call?: CallOptions): Promise<User>
+  /** Mails a reset link when the address has an account, answering the same either way. */
+  requestPasswordReset(email: string, call?: CallOptions): Promise<void>
+  /** Whether a reset link still works; 400 link_invalid when not. */
+  checkPasswordResetToken(token: string, call?: CallOptions): Promise<void>
+  /** Sets the new password and logs in; 400 link_invalid, passwords_differ, validation_failed. */
+  resetPassword(input: PasswordResetInput, call?: CallOptions): Promise<User>
   getCurrentUser(call?: CallOptions): Promise<User>
   updateUser(changes: { language: Locale }, call?: CallOptions): Promise<User>
   logout(call?: CallOptions): Promise<void>
@@ -193,7 +212,52 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
         ...call,
         method: 'POST',
         path: '/api/user.php',
-        body: { email: credentials.email, password: credentials.password },
+        body: {
+          email: credentials.email,
+          password: credentials.password,
+          ...(credentials.reactivate ? { reactivate: true } : {}),
+        },
+      })
+      return data.user
+    },
+
+    activate: async (token, call) => {
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/activate.php',
+        body: { token },
+      })
+      return data.user
+    },
+
+    requestPasswordReset: async (email, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/reset-password.php',
+        body: { email },
+      })
+    },
+
+    checkPasswordResetToken: async (token, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        path: '/api/reset-password.php',
+        query: { token },
+      })
+    },
+
+    resetPassword: async (input, call) => {
+      const { data } = await client.request(userResponseSchema, {
+        ...call,
+        method: 'PUT',
+        path: '/api/reset-password.php',
+        body: {
+          token: input.token,
+          password: input.password,
+          password_repeat: input.password_repeat,
+        },
       })
       return data.user
     },
