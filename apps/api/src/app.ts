@@ -30,6 +30,7 @@ import { safetyRoutes } from './routes/safety.ts'
 import { membersRoutes } from './routes/members.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { settingsRoutes } from './routes/settings.ts'
+import { signupRoutes } from './routes/signup.ts'
 import { swipeGameRoutes } from './routes/swipe-game.ts'
 import { userRoutes } from './routes/user.ts'
 
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', settingsRoutes)
   app.route('/', userRoutes)
+  app.route('/', signupRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', membersRoutes)
   app.route('/', profileRoutes)
@@ -87,7 +89,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => errorResponse(c.var.t, 'not_found', 404))
   app.onError((error, c) => {
     const t = c.var.t ?? translatorFor('en')
-    if (error instanceof ApiError) return errorResponse(t, error.code, error.status, error.values)
+    if (error instanceof ApiError) {
+      return errorResponse(t, error.code, error.status, error.values, error.details)
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const code: ErrorCode = error.status === 413 ? 'payload_too_large' : 'bad_request'
       return errorResponse(t, code, error.status)
@@ -103,6 +107,10 @@ function errorResponse(
   code: ErrorCode,
   status: number,
   values?: Record<string, string | number>,
+  details?: Record<string, unknown>,
 ): Response {
-  return Response.json({ error: code, message: t(messageIdFor(code), values) }, { status })
+  return Response.json(
+    { ...details, error: code, message: t(messageIdFor(code), values) },
+    { status },
+  )
 }

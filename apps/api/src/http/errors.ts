@@ -77,7 +77,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
 
 /**
  * An error with a code of the api contract (docs/api.md). Thrown inside handlers; the error
- * handler turns it into `{"error": code, "message": text}` in the request's locale.
+ * handler turns it into `{"error": code, "message": text}` in the request's locale, plus the
+ * `details` the contract names for that refusal (e.g. the `fields` of a signup).
  */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -86,6 +87,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     /** Values for the message (see messageIdFor). */
     readonly values?: Record<string, string | number>,
+    /** More members of the error body; they never replace `error` or `message`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(code)
     this.status = statusByCode[code]

@@ -1,0 +1,130 @@
+import { swipeGendersFor } from '@dating/domain/likes'
+import { canSignUp } from '@dating/domain/signup'
+import { trackingCookie } from '@dating/domain/tracking'
+import { desc, eq, sql } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import * as v from 'valibot'
+import { activateAccount, sendActivationMail, takeActivationMail } from '../accounts/activation.ts'
+import {
+  checkSignupForm,
+  createAccount,
+  isEmailTaken,
+  normalizedEmail,
+  signupBodySchema,
+  signupTarget,
+  signupTimeZone,
+  signupTracking,
+} from '../accounts/signup.ts'
+import { issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
+import { startSession } from '../auth/start-session.ts'
+import type { AppEnv } from '../context.ts'
+import { profiles, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { requireSession, today, viewerOf } from '../http/guards.ts'
+import { readJsonBody } from '../http/input.ts'
+import { likeCandidates, memberProfile } from '../likes/candidates.ts'
+import { selectSummaries, summaryView } from '../views/profiles.ts'
+import { loadUser } from '../views/user.ts'
+
+/** How many profiles /signup-matches offers to like right after joining. */
+export const signupMatchesLimit = 12
+
+const activateSchema = v.object({ token: v.pipe(v.string(), v.maxLength(100)) })
+
+async function currentUser(c: Context<AppEnv>, userId: number) {
+  const user = await loadUser(c.var.deps.db, userId, today(c))
+  if (!user) throw new Error(`Member ${userId} vanished while answering`)
+  return user
+}
+
+/**
+ * Activation mail of a signup or a resend; a failed delivery does not undo the signup: the
+ * member is logged in and can ask for the mail again.
+ */
+async function mailActivation(c: Context<AppEnv>, userId: number): Promise<void> {
+  try {
+    await sendActivationMail(c, userId)
+  } catch (error) {
+    console.error(`Activation mail to member ${userId} failed:`, error)
+  }
+}
+
+/** Signup, activation and what a new member does first (docs/api.md, Accounts). */
+export const signupRoutes = new Hono<AppEnv>()
+  .post('/api/signup.php', async (c) => {
+    const body = await readJsonBody(c, signupBodySchema)
+    const { db, now } = c.var.deps
+    const site = c.var.site
+    const tracking = signupTracking(body.tracking, getCookie(c, trackingCookie.name))
+    if (!canSignUp({ signups: site.signups, tracking })) throw new ApiError('signups_closed')
+    const form = checkSignupForm(body, { now: now(), timeZone: signupTimeZone(body.time_zone) })
+    // Before the slow password hash; createAccount still catches a signup racing this one.
+    if (await isEmailTaken(db, site.id, form.email)) throw new ApiError('email_taken')
+    const { userId } = await createAccount(db, {
+      site,
+      form,
+      language: c.var.locale,
+      tracking,
+      // A target that is gone or hidden meanwhile is dropped: the signup itself still counts.
+      targetProfileId: await signupTarget(db, site.id, body.target_profile_id),
+      now: now(),
+    })
+    await startSession(c, userId)
+    const email = normalizedEmail(form.email)
+    if (await takeActivationMail(db, { siteId: site.id, userId, email }, now())) {
+      await mailActivation(c, userId)
+    }
+    return c.json({ user: await currentUser(c, userId), activation_pending: true as const }, 201)
+  })
+  .post('/api/activate.php', async (c) => {
+    const { token } = await readJsonBody(c, activateSchema)
+    const { db, now } = c.var.deps
+    const used = await useAccountToken(db, token, 'activation', now())
+    if (!used || !(await activateAccount(db, used.userId, c.var.site.id, now()))) {
+      throw new ApiError('activation_failed')
+    }
+    await startSession(c, used.userId)
+    return c.json({ user: await currentUser(c, used.userId) })
+  })
+  .post('/api/activation-mail.php', async (c) => {
+    const { userId } = requireSession(c)
+    const { db, now } = c.var.deps
+    const [member] = await db
+      .select({ status: users.status, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (member?.status !== 'not_confirmed' || !member.email) {
+      throw new ApiError('already_activated')
+    }
+    const allowed = await takeActivationMail(
+      db,
+      { siteId: c.var.site.id, userId, email: member.email },
+      now(),
+    )
+    if (!allowed) throw new ApiError('activation_limit')
+    await sendActivationMail(c, userId)
+    return c.json({ ok: true as const })
+  })
+  .post('/api/login-link.php', async (c) => {
+    const { userId } = requireSession(c)
+    const { token, expiresAt } = await issueAccountToken(c.var.deps.db, {
+      userId,
+      kind: 'login_link',
+      now: c.var.deps.now(),
+    })
+    return c.json({ token, expires_at: expiresAt.toISOString() })
+  })
+  .get('/api/signup-matches.php', async (c) => {
+    const me = requireSession(c).profileId
+    const { db } = c.var.deps
+    const member = await memberProfile(db, me)
+    const rows = await selectSummaries(db)
+      .where(likeCandidates(me, c.var.site.id, swipeGendersFor(member)))
+      // The member's own country first (SPEC: matching sexuality and country), newest first.
+      .orderBy(desc(sql`${profiles.country} = ${member.country}`), desc(profiles.id))
+      .limit(signupMatchesLimit)
+    const viewer = viewerOf(c)
+    const day = today(c)
+    return c.json({ profiles: rows.map((row) => summaryView(row, viewer, day)) })
+  })
