@@ -15,6 +15,10 @@ import {
   requestLog,
   session,
 } from './http/middleware.ts'
+import { accountDeletionRoutes } from './routes/account-deletion.ts'
+import { accountExportRoutes } from './routes/account-export.ts'
+import { accountDeletionRoutes } from './routes/account-deletion.ts'
+import { accountExportRoutes } from './routes/account-export.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
 import { chatsRoutes } from './routes/chats.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -70,6 +74,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', settingsRoutes)
   app.route('/', userRoutes)
+  app.route('/', accountDeletionRoutes)
+  app.route('/', accountExportRoutes)
+  app.route('/', accountDeletionRoutes)
+  app.route('/', accountExportRoutes)
   app.route('/', signupRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', membersRoutes)
