@@ -1,25 +1,23 @@
 import type { Country } from '@dating/domain/countries'
 import type { OwnProfileField } from '@dating/domain/own-profile'
-import { photoMaxBytes } from '@dating/domain/own-profile'
 import { LinkButton } from '@dating/ui/Button'
-import {
-  type ActionFunctionArgs,
-  json,
-  type LoaderFunctionArgs,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as v from 'valibot'
 import { OwnProfileForm } from '~/components/OwnProfileForm.tsx'
-import { type PhotoNotice, PhotoManager } from '~/components/PhotoManager.tsx'
+import { PhotoManager } from '~/components/PhotoManager.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/own-profile.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
+import {
+  type PhotoResult,
+  photoFailure,
+  photoProblem,
+  readPhotoPageForm,
+  runPhotoIntent,
+} from '~/utils/photo-action.server.ts'
 import {
   formValuesFrom,
   formValuesOf,
@@ -63,30 +61,13 @@ type SaveResult =
       values: OwnProfileFormValues
       errors: Partial<Record<OwnProfileField, string>>
     }
-type PhotoResult = { intent: 'photo' } & PhotoNotice
 type ActionResult = SaveResult | PhotoResult
-
-const photoIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
-
-async function readForm(request: Request): Promise<FormData | 'too_large'> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.startsWith('multipart/form-data')) return request.formData()
-  try {
-    return await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: photoMaxBytes }),
-    )
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return 'too_large'
-    throw error
-  }
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const answer = (result: ActionResult, status = 200) =>
     json(result, { status, headers: responseHeaders })
-  const form = await readForm(request)
+  const form = await readPhotoPageForm(request)
   if (form === 'too_large') {
     return answer(photoProblem({ messageId: 'ownProfile.photos.tooLarge' }), 413)
   }
@@ -110,53 +91,13 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       return answer({ intent: 'save', ok: true })
     }
-    if (intent === 'upload') {
-      const file = form.get('photo')
-      if (!(file instanceof Blob) || file.size === 0) {
-        return answer(photoProblem({ messageId: 'ownProfile.photos.missing' }), 400)
-      }
-      const name = 'name' in file && typeof file.name === 'string' ? file.name : 'photo'
-      await api.uploadPhoto(file, name)
-      return answer({ intent: 'photo', ok: true, notice: 'uploaded' })
-    }
-    const id = v.safeParse(photoIdSchema, form.get('id'))
-    if (intent === 'main' && id.success) {
-      await api.setMainPhoto(id.output)
-      return answer({ intent: 'photo', ok: true, notice: 'mainChanged' })
-    }
-    if (intent === 'delete' && id.success) {
-      await api.deletePhoto(id.output)
-      return answer({ intent: 'photo', ok: true, notice: 'deleted' })
-    }
+    const photo = await runPhotoIntent(api, form)
+    if (photo) return answer(photo.result, photo.status)
   } catch (error) {
-    if (isApiError(error, 403) && error.code === 'authentication_required') {
-      loginOnAuthRequired(request)(error)
-    }
-    // The api's message is already in the member's language (photo limit, not an image ...).
-    if (isApiError(error) && error.status < 500) {
-      const problem = photoProblem({
-        message: error.message,
-        limitReached: error.code === 'photo_limit',
-      })
-      return answer(problem, error.status)
-    }
-    throw error
+    const failure = photoFailure(request, error)
+    return answer(failure.result, failure.status)
   }
   throw new Response(null, { status: 400 })
-}
-
-function photoProblem(problem: {
-  message?: string
-  messageId?: string
-  limitReached?: boolean
-}): PhotoResult {
-  return {
-    intent: 'photo',
-    ok: false,
-    message: problem.message ?? null,
-    messageId: problem.messageId ?? null,
-    limitReached: problem.limitReached ?? false,
-  }
 }
 
 export default function OwnProfilePage() {
