@@ -17,18 +17,19 @@ import {
 } from './http/middleware.ts'
 import { accountDeletionRoutes } from './routes/account-deletion.ts'
 import { accountExportRoutes } from './routes/account-export.ts'
-import { accountDeletionRoutes } from './routes/account-deletion.ts'
-import { accountExportRoutes } from './routes/account-export.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
 import { chatsRoutes } from './routes/chats.ts'
 import { healthRoutes } from './routes/health.ts'
 import { autoLikeRoutes } from './routes/auto-like.ts'
 import { likeRoutes } from './routes/like.ts'
 import { likesRoutes } from './routes/likes.ts'
+import { mailChangeRoutes } from './routes/mail-change.ts'
 import { matchFinderRoutes } from './routes/match-finder.ts'
 import { mailRoutes, mailServiceRoutes } from './routes/mail.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
+import { passwordRoutes } from './routes/password.ts'
+import { passwordResetRoutes } from './routes/password-reset.ts'
 import { photoRoutes } from './routes/photos.ts'
 import { safetyRoutes } from './routes/safety.ts'
 import { membersRoutes } from './routes/members.ts'
@@ -74,8 +75,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', settingsRoutes)
   app.route('/', userRoutes)
-  app.route('/', accountDeletionRoutes)
-  app.route('/', accountExportRoutes)
+  app.route('/', passwordResetRoutes)
+  app.route('/', passwordRoutes)
+  app.route('/', mailChangeRoutes)
   app.route('/', accountDeletionRoutes)
   app.route('/', accountExportRoutes)
   app.route('/', signupRoutes)

@@ -1,14 +1,25 @@
+import { accountTokenSchema } from '@dating/domain/account'
 import { loginSchema } from '@dating/domain/credentials'
 import { locales } from '@dating/domain/locales'
 import { localeCookie } from '@dating/i18n/negotiate'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
+import {
+  clearLoginFailures,
+  emailKey,
+  loginBlockedMinutes,
+  recordLoginFailure,
+} from '../accounts/login-lockout.ts'
+import { pendingDeletionError, stillReactivatable } from '../accounts/pending-deletion.ts'
+import { reactivateAccount } from '../accounts/reactivation.ts'
+import { useAccountToken } from '../accounts/tokens.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { clearedSessionCookie, deleteSession } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import { users } from '../db/schema.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { ApiError } from '../http/errors.ts'
 import { isSecureRequest, requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
@@ -16,7 +27,80 @@ import { loadUser } from '../views/user.ts'
 
 const languageSchema = v.object({ language: v.picklist(locales) })
 
-async function userResponse(c: Context<AppEnv>, userId: number) {
+/** POST /api/user.php: a password login (optionally reactivating), or a one-time login link. */
+const loginBodySchema = v.union([
+  v.object({ login_token: accountTokenSchema }),
+  v.object({ ...loginSchema.entries, reactivate: v.optional(v.boolean()) }),
+])
+
+/**
+ * A password login with the lockout of decision 011: a blocked email or client address is
+ * refused before the password is looked at; every failure counts for both, whether or not an
+ * account has the email, so the answers never tell which addresses are members. Answers the
+ * member to log in.
+ */
+async function loginByPassword(
+  c: Context<AppEnv>,
+  credentials: { email: string; password: string; reactivate?: boolean },
+): Promise<number> {
+  const { db, now } = c.var.deps
+  const attempt = { siteId: c.var.site.id, email: credentials.email, address: clientAddress(c) }
+  const blockedMinutes = await loginBlockedMinutes(db, attempt, now())
+  if (blockedMinutes !== null) throw new ApiError('login_blocked', { minutes: blockedMinutes })
+
+  const [account] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      deletionRequestedAt: users.deletionRequestedAt,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.siteId, c.var.site.id),
+        eq(users.email, emailKey(credentials.email)),
+        ne(users.status, 'deleted'),
+      ),
+    )
+    .limit(1)
+  const passwordOk = await verifyPassword(account?.passwordHash ?? null, credentials.password)
+  if (!account || !passwordOk) {
+    await recordLoginFailure(db, attempt, now())
+    throw new ApiError('login_failed')
+  }
+  await clearLoginFailures(db, c.var.site.id, credentials.email)
+
+  if (account.status === 'pending_deletion') {
+    // Past the 14 days the account only waits for the erasure job: it is gone.
+    if (!stillReactivatable(account.deletionRequestedAt, now())) throw new ApiError('login_failed')
+    if (!credentials.reactivate) throw pendingDeletionError(c, account.deletionRequestedAt)
+    if (!(await reactivateAccount(db, account.id, now()))) throw new ApiError('login_failed')
+  }
+  return account.id
+}
+
+/** A one-time login link (handed over by the landers app): valid for minutes, works once. */
+async function loginByToken(c: Context<AppEnv>, token: string): Promise<number> {
+  const { db, now } = c.var.deps
+  const used = await useAccountToken(db, token, 'login_link', now())
+  if (!used) throw new ApiError('login_failed')
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, used.userId),
+        eq(users.siteId, c.var.site.id),
+        inArray(users.status, ['active', 'not_confirmed']),
+      ),
+    )
+  if (!account) throw new ApiError('login_failed')
+  return account.id
+}
+
+/** `{"user": User}` of the member, as every call that logs in or changes the account answers. */
+export async function userResponse(c: Context<AppEnv>, userId: number) {
   const user = await loadUser(c.var.deps.db, userId, today(c))
   if (!user) throw new ApiError('authentication_required')
   return c.json({ user })
@@ -24,24 +108,13 @@ async function userResponse(c: Context<AppEnv>, userId: number) {
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/api/user.php', async (c) => {
-    const credentials = await readJsonBody(c, loginSchema)
-    const { db } = c.var.deps
-    const [account] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(
-        and(
-          eq(users.siteId, c.var.site.id),
-          eq(users.email, credentials.email.toLowerCase()),
-          ne(users.status, 'deleted'),
-        ),
-      )
-      .limit(1)
-    const passwordOk = await verifyPassword(account?.passwordHash ?? null, credentials.password)
-    if (!account || !passwordOk) throw new ApiError('login_failed')
-
-    await startSession(c, account.id)
-    return userResponse(c, account.id)
+    const body = await readJsonBody(c, loginBodySchema)
+    const userId =
+      'login_token' in body
+        ? await loginByToken(c, body.login_token)
+        : await loginByPassword(c, body)
+    await startSession(c, userId)
+    return userResponse(c, userId)
   })
   .get('/api/user.php', (c) => userResponse(c, requireSession(c).userId))
   .put('/api/user.php', async (c) => {

@@ -1,0 +1,140 @@
+import {
+  accountTokenLifetimeSeconds,
+  accountTokenSchema,
+  mailCaps,
+  passwordSchema,
+} from '@dating/domain/account'
+import { and, eq, ne } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { clearLoginFailures, emailKey } from '../accounts/login-lockout.ts'
+import { pendingDeletionError, stillReactivatable } from '../accounts/pending-deletion.ts'
+import { rateEventsSince, recordRateEvent, startOfUtcDay } from '../accounts/rate-events.ts'
+import { isAccountTokenLive, issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { startSession } from '../auth/start-session.ts'
+import type { AppEnv } from '../context.ts'
+import { sessions, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { readJsonBody, validate } from '../http/input.ts'
+import { memberRecipient } from '../mail/recipient.ts'
+import { requestOrigin, sendMail } from '../mail/request.ts'
+import { userResponse } from './user.ts'
+
+const requestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+})
+
+/** Any string: a token of the wrong shape is a link that does not work, not a bad request. */
+const tokenField = v.pipe(v.string(), v.maxLength(200))
+
+const resetSchema = v.object({
+  token: tokenField,
+  password: v.pipe(v.string(), v.maxLength(1000)),
+  password_repeat: v.pipe(v.string(), v.maxLength(1000)),
+})
+
+const validHours = accountTokenLifetimeSeconds.password_reset / 3600
+
+/**
+ * Password reset by mail (docs/api.md, Accounts; decision 011). The request answers the same
+ * for every address, so it never tells whether one has an account; the daily cap counts every
+ * address alike.
+ */
+export const passwordResetRoutes = new Hono<AppEnv>()
+  .post('/api/reset-password.php', async (c) => {
+    const { email } = await readJsonBody(c, requestSchema)
+    const { db, now } = c.var.deps
+    const at = now()
+    const key = {
+      siteId: c.var.site.id,
+      kind: 'password_reset_mail' as const,
+      key: emailKey(email),
+    }
+    const { count } = await rateEventsSince(db, key, startOfUtcDay(at))
+    if (count >= mailCaps.passwordResetPerDay) throw new ApiError('reset_limit')
+    await recordRateEvent(db, key, at)
+
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.siteId, c.var.site.id),
+          eq(users.email, emailKey(email)),
+          ne(users.status, 'deleted'),
+        ),
+      )
+      .limit(1)
+    const recipient = account ? await memberRecipient(db, account.id) : null
+    if (account && recipient) {
+      const { token } = await issueAccountToken(db, {
+        userId: account.id,
+        kind: 'password_reset',
+        now: at,
+      })
+      await sendMail(c, {
+        kind: 'password_reset',
+        to: recipient,
+        data: { resetUrl: `${requestOrigin(c)}/reset-password/do?token=${token}`, validHours },
+      })
+    }
+    return c.json({ ok: true as const })
+  })
+  .get('/api/reset-password.php', async (c) => {
+    const token = c.req.query('token')
+    const { db, now } = c.var.deps
+    if (
+      !v.is(accountTokenSchema, token) ||
+      !(await isAccountTokenLive(db, token, 'password_reset', now()))
+    ) {
+      throw new ApiError('link_invalid')
+    }
+    return c.json({ ok: true as const })
+  })
+  .put('/api/reset-password.php', async (c) => {
+    const input = await readJsonBody(c, resetSchema)
+    if (!v.is(accountTokenSchema, input.token)) throw new ApiError('link_invalid')
+    // Typing mistakes are reported before the link is used up.
+    if (input.password !== input.password_repeat) throw new ApiError('passwords_differ')
+    const password = validate(passwordSchema, input.password, 'password')
+    const { db, now } = c.var.deps
+    const at = now()
+    const used = await useAccountToken(db, input.token, 'password_reset', at)
+    if (!used) throw new ApiError('link_invalid')
+    const [account] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        status: users.status,
+        deletionRequestedAt: users.deletionRequestedAt,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, used.userId),
+          eq(users.siteId, c.var.site.id),
+          ne(users.status, 'deleted'),
+        ),
+      )
+    if (!account) throw new ApiError('link_invalid')
+
+    const passwordHash = await hashPassword(password)
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id))
+      await tx.delete(sessions).where(eq(sessions.userId, account.id))
+    })
+    // Whoever reads the mailbox may try again at once.
+    if (account.email) await clearLoginFailures(db, c.var.site.id, account.email)
+
+    if (account.status === 'pending_deletion') {
+      // The new password stands; logging in with it says the account is pending deletion and
+      // offers the reactivation, like any login (decision 011).
+      if (stillReactivatable(account.deletionRequestedAt, at)) {
+        throw pendingDeletionError(c, account.deletionRequestedAt)
+      }
+      throw new ApiError('link_invalid')
+    }
+    await startSession(c, account.id)
+    return userResponse(c, account.id)
+  })
