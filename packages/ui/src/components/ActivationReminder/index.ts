@@ -1,0 +1,6 @@
+export {
+  ActivationReminder,
+  type ActivationReminderPresentation,
+  type ActivationReminderProps,
+  activationReminderPresentations,
+} from './ActivationReminder.tsx'
