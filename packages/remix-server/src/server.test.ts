@@ -44,6 +44,30 @@ describe('createRemixServer', () => {
     ])
   })
 
+  it('appends the peer address to X-Forwarded-For for the api and for Remix', async () => {
+    const seen: Array<string | null> = []
+    const forwarding = createRemixServer({
+      name: 'site',
+      clientDir,
+      apiUrl: 'http://127.0.0.1:4512',
+      handleRequest: async (request) => {
+        seen.push(request.headers.get('x-forwarded-for'))
+        return new Response('page')
+      },
+      fetchUpstream: (async (_url: URL, init: RequestInit) => {
+        seen.push(new Headers(init.headers).get('x-forwarded-for'))
+        return Response.json({ ok: true })
+      }) as typeof fetch,
+    })
+    // What @hono/node-server hands the app: the incoming message with its socket.
+    const node = { incoming: { socket: { remoteAddress: '203.0.113.7' } } }
+    await forwarding.request('/api/user.php', { headers: { 'x-forwarded-for': '10.1.1.1' } }, node)
+    await forwarding.request('/login', {}, node)
+    // Outside a Node server there is no peer to add.
+    await forwarding.request('/login')
+    expect(seen).toEqual(['10.1.1.1, 203.0.113.7', '203.0.113.7', null])
+  })
+
   it('hands pages and missing files to Remix', async () => {
     expect(await (await app.request('/members')).text()).toBe('remix /members')
     expect(await (await app.request('/assets/gone.js')).text()).toBe('remix /assets/gone.js')

@@ -6,9 +6,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApiProxy } from './proxy.ts'
 
@@ -36,6 +37,33 @@ function clientFiles(clientDir: string, cacheControl: string): MiddlewareHandler
   }
 }
 
+/** The address of this server's peer, or null outside a Node server (app.request in tests). */
+function peerAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Appends the peer's address to X-Forwarded-For, as a proxy does, before the request reaches
+ * the api proxy or a loader (whose api calls pass the header on). The api takes the last
+ * entry as the client's address (apps/api/src/http/client-address.ts): the one this server
+ * saw itself, not what the browser claimed.
+ */
+function forwardedFor(): MiddlewareHandler {
+  return async (c, next) => {
+    const peer = peerAddress(c)
+    if (peer) {
+      const headers = c.req.raw.headers
+      const earlier = headers.get('x-forwarded-for')
+      headers.set('x-forwarded-for', earlier ? `${earlier}, ${peer}` : peer)
+    }
+    await next()
+  }
+}
+
 export function createRemixServer(options: RemixServerOptions): Hono {
   const proxy = createApiProxy({
     apiUrl: options.apiUrl,
@@ -44,6 +72,7 @@ export function createRemixServer(options: RemixServerOptions): Hono {
   })
   const app = new Hono()
 
+  app.use(forwardedFor())
   app.all('/api/*', (c) => proxy(c.req.raw))
   app.all('/media/*', (c) => proxy(c.req.raw))
 
