@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { playwrightPreset } from '@dating/playwright-preset/preset'
 
-export const ports = { landers: 4611, api: 4612 } as const
+export const ports = {
+  landers: Number(process.env.E2E_LANDERS_PORT ?? 4611),
+  api: Number(process.env.E2E_LANDERS_API_PORT ?? 4612),
+} as const
 export const apiUrl = `http://127.0.0.1:${ports.api}`
 /** Not started: the tests only check that links lead there. */
 export const siteUrl = 'http://localhost:4610'

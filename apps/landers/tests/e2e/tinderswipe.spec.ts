@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 import { expect, test } from '@playwright/test'
-import { siteUrl } from '../../playwright.config.ts'
+import { ports, siteUrl } from '../../playwright.config.ts'
 import { landerProfiles } from './helpers.ts'
 
 const lander = '/landers/tinderswipe'
@@ -75,12 +75,14 @@ test('speaks the brand language of the domain, and the locale cookie wins', asyn
   page,
   context,
 }) => {
-  await page.goto(`http://de.localhost:4611${lander}`)
+  await page.goto(`http://de.localhost:${ports.landers}${lander}`)
   await expect(page.getByRole('banner')).toContainText('Herzklopfen')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wer gefällt dir?')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
-  await context.addCookies([{ name: 'locale', value: 'fr', url: 'http://localhost:4611' }])
+  await context.addCookies([
+    { name: 'locale', value: 'fr', url: `http://localhost:${ports.landers}` },
+  ])
   await page.goto(lander)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui vous plaît ?')
 })
