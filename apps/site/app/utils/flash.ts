@@ -3,7 +3,16 @@
  * the members list): the action sets a short-lived cookie, the layout shows it once and clears it.
  * It carries a catalogue id and its values, so the page words it in the member's language.
  */
-export const flashIds = ['safety.blocked'] as const
+export const flashIds = [
+  'safety.blocked',
+  'login.reactivated',
+  'resetPassword.changed',
+  'activationReminder.sent',
+  'api.error.activation_limit',
+  'api.error.already_activated',
+  'settings.email.changed',
+  'accountDeleted.welcomeBack',
+] as const
 export type Flash = { id: (typeof flashIds)[number]; values: Record<string, string> }
 
 export const flashCookieName = 'flash'

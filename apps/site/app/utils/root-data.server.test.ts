@@ -159,6 +159,10 @@ describe('loadRootData', () => {
       unreadMessages: 120,
       newLikes: 2,
       thumbnail: null,
+      email: 'free.member@example.com',
+      status: 'active',
+      profileStatus: 'active',
+      notificationsDisabled: [],
     })
     expect(data.locale).toBe('sv')
     expect(data.company?.name).toBe('Example GmbH')

@@ -44,6 +44,10 @@ export function memberView(user: User): MemberView {
     unreadMessages: user.unread_messages,
     newLikes: user.new_likes,
     thumbnail: user.profile.main_image?.thumb_filename ?? null,
+    email: user.email,
+    status: user.status,
+    profileStatus: user.profile.status,
+    notificationsDisabled: user.notifications_disabled,
   }
 }
 

@@ -1,7 +1,12 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Country } from '@dating/domain/countries'
 import type { SearchField } from '@dating/domain/members-search'
-import type { ProfileField } from '@dating/domain/profile-attributes'
+import type {
+  NotificationDisabledReason,
+  ProfileField,
+  ProfileStatus,
+  UserStatus,
+} from '@dating/domain/profile-attributes'
 import type { CatalogueId, Locale } from '@dating/i18n/locales'
 import { useRouteLoaderData } from '@remix-run/react'
 
@@ -28,6 +33,11 @@ export interface MemberView {
   unreadMessages: number
   newLikes: number
   thumbnail: string | null
+  /** For the activation reminder (SPEC §4). */
+  email: string
+  status: UserStatus
+  profileStatus: ProfileStatus
+  notificationsDisabled: NotificationDisabledReason[]
 }
 
 export interface RootData {
