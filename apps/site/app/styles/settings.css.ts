@@ -62,3 +62,17 @@ export const error = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 })
+
+/** The cards of the settings page, one under the other. */
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '420px',
+})

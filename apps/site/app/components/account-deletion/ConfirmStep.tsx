@@ -1,0 +1,68 @@
+import { limits } from '@dating/domain/constants'
+import { signupLimits } from '@dating/domain/signup'
+import { Alert } from '@dating/ui/Alert'
+import { Button } from '@dating/ui/Button'
+import { TextField } from '@dating/ui/TextField'
+import { Form } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as styles from '~/styles/account-deletion.css.ts'
+import type { DeletionChoice } from '~/utils/account-deletion.ts'
+import { ChoiceFields, KeepAccountLink, StepHeading } from './StepFrame.tsx'
+
+/** Last step: what happens, and the password that confirms it. */
+export function ConfirmStep({
+  choice,
+  step,
+  total,
+  passwordError,
+  problem,
+  focusOnMount,
+  submitting,
+}: {
+  choice: DeletionChoice
+  step: number
+  total: number
+  /** Catalogue id of the password field's error. */
+  passwordError?: string
+  /** The api's own message for another refusal. */
+  problem?: string
+  focusOnMount: boolean
+  submitting: boolean
+}) {
+  const intl = useIntl()
+  return (
+    <Form method="post" noValidate className={styles.form}>
+      <StepHeading step={step} total={total} focusOnMount={focusOnMount}>
+        {intl.formatMessage({ id: 'accountDeletion.confirm.title' })}
+      </StepHeading>
+      <ChoiceFields choice={choice} />
+      <p>
+        {intl.formatMessage(
+          { id: 'accountDeletion.confirm.text' },
+          { days: limits.reactivationDays },
+        )}
+      </p>
+      {problem ? (
+        <Alert tone="danger" announce>
+          {problem}
+        </Alert>
+      ) : null}
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={signupLimits.passwordMax}
+        label={intl.formatMessage({ id: 'accountDeletion.confirm.password' })}
+        error={passwordError ? intl.formatMessage({ id: passwordError }) : undefined}
+      />
+      <div className={styles.actions}>
+        {/* First, so Enter in the password field confirms rather than goes elsewhere. */}
+        <Button type="submit" name="intent" value="delete" variant="danger" loading={submitting}>
+          {intl.formatMessage({ id: 'accountDeletion.confirm.submit' })}
+        </Button>
+        <KeepAccountLink />
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,89 @@
+import { limits } from '@dating/domain/constants'
+import { Button } from '@dating/ui/Button'
+import { Link } from '@dating/ui/Link'
+import { Form } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as styles from '~/styles/account-deletion.css.ts'
+import {
+  type DeletionChoice,
+  type RetentionOffer,
+  retentionOffersFor,
+} from '~/utils/account-deletion.ts'
+import { ChoiceFields, KeepAccountLink, StepHeading } from './StepFrame.tsx'
+
+/** Step 2: a way to stay that fits the reason; staying is the first button. */
+export function OfferStep({
+  choice,
+  total,
+  focusOnMount,
+  submitting,
+}: {
+  choice: DeletionChoice
+  total: number
+  focusOnMount: boolean
+  submitting: boolean
+}) {
+  const intl = useIntl()
+  return (
+    <Form method="post" className={styles.form}>
+      <StepHeading step={2} total={total} focusOnMount={focusOnMount}>
+        {intl.formatMessage({ id: 'accountDeletion.offer.title' })}
+      </StepHeading>
+      <ChoiceFields choice={choice} />
+      {retentionOffersFor(choice.reason).map((offer) => (
+        <Offer key={offer} offer={offer} />
+      ))}
+      <div className={styles.actions}>
+        <KeepAccountLink primary />
+        <Button
+          type="submit"
+          name="intent"
+          value="continue"
+          variant="secondary"
+          loading={submitting}
+        >
+          {intl.formatMessage({ id: 'accountDeletion.offer.continue' })}
+        </Button>
+        <Button type="submit" name="intent" value="back" variant="ghost">
+          {intl.formatMessage({ id: 'accountDeletion.back' })}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+function Offer({ offer }: { offer: RetentionOffer }) {
+  const intl = useIntl()
+  const message = (id: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `accountDeletion.offer.${offer}.${id}` }, values)
+
+  return (
+    <section className={styles.offer} aria-label={message('title')}>
+      <p className={styles.offerTitle}>{message('title')}</p>
+      {offer === 'take_break' ? <p>{message('text', { days: limits.reactivationDays })}</p> : null}
+      {offer === 'better_profile' ? (
+        <>
+          <ul className={styles.tips}>
+            <li>{message('photos')}</li>
+            <li>{message('about')}</li>
+            <li>{message('search')}</li>
+          </ul>
+          <p>
+            <Link href="/profile">{message('link')}</Link>
+          </p>
+        </>
+      ) : null}
+      {offer === 'privacy_controls' ? (
+        <>
+          <p>{message('text')}</p>
+          <p>
+            {/* A file, not a page of the router. */}
+            <a href="/api/export.php" download>
+              {intl.formatMessage({ id: 'settings.data.download' })}
+            </a>
+          </p>
+        </>
+      ) : null}
+    </section>
+  )
+}

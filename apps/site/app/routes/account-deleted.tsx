@@ -1,0 +1,105 @@
+import { accountTokenSchema } from '@dating/domain/account'
+import { limits } from '@dating/domain/constants'
+import { formatDate } from '@dating/i18n/format'
+import { Alert } from '@dating/ui/Alert'
+import { LinkButton } from '@dating/ui/Button'
+import { Card } from '@dating/ui/Card'
+import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as v from 'valibot'
+import * as page from '~/styles/page.css.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { appendFlash } from '~/utils/flash-response.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { useRootData } from '~/utils/root-data.ts'
+
+export const meta: MetaFunction = ({ matches, data }) => [
+  {
+    title: pageTitle(
+      matches,
+      (data as { reactivationFailed?: boolean } | undefined)?.reactivationFailed
+        ? 'accountDeleted.failed.title'
+        : 'accountDeleted.title',
+    ),
+  },
+]
+
+const daySchema = v.pipe(v.string(), v.isoDate())
+
+/**
+ * After a deletion: when the account is erased and how to bring it back. With `?reactivate=`
+ * (the link of the reactivation mail) the account comes back and the member is logged in.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams
+  const until = v.safeParse(daySchema, query.get('until'))
+  const deletedOn = until.success ? until.output : null
+  if (!query.has('reactivate')) return json({ reactivationFailed: false, deletedOn })
+
+  const token = v.safeParse(accountTokenSchema, query.get('reactivate'))
+  if (!token.success) return json({ reactivationFailed: true, deletedOn }, { status: 400 })
+  const { api, responseHeaders } = apiFor(request)
+  try {
+    const user = await api.reactivateAccount(token.output)
+    appendFlash(responseHeaders, request, {
+      id: 'accountDeleted.welcomeBack',
+      values: { name: user.profile.name },
+    })
+    return redirect('/members', { headers: responseHeaders })
+  } catch (error) {
+    if (isApiError(error, 400) && error.code === 'link_invalid') {
+      return json(
+        { reactivationFailed: true, deletedOn },
+        { status: 400, headers: responseHeaders },
+      )
+    }
+    throw error
+  }
+}
+
+export default function AccountDeleted() {
+  const intl = useIntl()
+  const { catalogueId } = useRootData()
+  const { reactivationFailed, deletedOn } = useLoaderData<typeof loader>()
+  const days = limits.reactivationDays
+
+  if (reactivationFailed) {
+    return (
+      <div className={page.narrow}>
+        <Card padding="lg" className={page.stack}>
+          <h1 className={page.heading}>
+            {intl.formatMessage({ id: 'accountDeleted.failed.title' })}
+          </h1>
+          <Alert tone="danger">{intl.formatMessage({ id: 'account.error.linkInvalid' })}</Alert>
+          <p>{intl.formatMessage({ id: 'accountDeleted.failed.help' }, { days })}</p>
+          <div>
+            <LinkButton href="/login">{intl.formatMessage({ id: 'nav.login' })}</LinkButton>
+          </div>
+        </Card>
+      </div>
+    )
+  }
+
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg" className={page.stack}>
+        <h1 className={page.heading}>{intl.formatMessage({ id: 'accountDeleted.title' })}</h1>
+        <p>
+          {deletedOn
+            ? intl.formatMessage(
+                { id: 'accountDeleted.text' },
+                { date: formatDate(deletedOn, catalogueId, 'long'), days },
+              )
+            : intl.formatMessage({ id: 'accountDeleted.textNoDate' }, { days })}
+        </p>
+        <p>{intl.formatMessage({ id: 'accountDeleted.goodbye' })}</p>
+        <div>
+          <LinkButton href="/" variant="secondary">
+            {intl.formatMessage({ id: 'accountDeleted.home' })}
+          </LinkButton>
+        </div>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { Card } from '@dating/ui/Card'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type MetaFunction, useActionData, useNavigation } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import { ConfirmStep } from '~/components/account-deletion/ConfirmStep.tsx'
+import { OfferStep } from '~/components/account-deletion/OfferStep.tsx'
+import { ReasonStep } from '~/components/account-deletion/ReasonStep.tsx'
+import * as styles from '~/styles/account-deletion.css.ts'
+import * as page from '~/styles/page.css.ts'
+import {
+  accountDeletedPath,
+  type DeletionFlowState,
+  nextDeletionStep,
+  stepsFor,
+} from '~/utils/account-deletion.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'accountDeletion.title') },
+]
+
+/** Members only; the flow's steps come from the form, so the loader only checks who asks. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  await api.getCurrentUser().catch(loginOnAuthRequired(request))
+  return json(null, { headers: responseHeaders })
+}
+
+type DeletionActionData = DeletionFlowState & { problem?: string; passwordError?: string }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const next = nextDeletionStep(await request.formData())
+  if (!next) throw new Response(null, { status: 400 })
+  if (next.kind === 'step') {
+    return json<DeletionActionData>(next.state, { status: next.state.error ? 400 : 200 })
+  }
+  const { api, responseHeaders } = apiFor(request)
+  try {
+    const { reactivate_until } = await api.deleteAccount({
+      ...next.choice,
+      password: next.password,
+    })
+    // The api ended every session and cleared the cookie; the browser hears it here.
+    return redirect(accountDeletedPath(reactivate_until), { headers: responseHeaders })
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error
+    if (error.code === 'authentication_required') loginOnAuthRequired(request)(error)
+    const state: DeletionActionData =
+      error.code === 'old_password_wrong'
+        ? { step: 'confirm', ...next.choice, passwordError: 'account.error.oldPasswordWrong' }
+        : { step: 'confirm', ...next.choice, problem: error.message }
+    return json(state, { status: error.status, headers: responseHeaders })
+  }
+}
+
+/** The deletion flow: reason, a way to stay that fits it, confirmation with the password. */
+export default function AccountDelete() {
+  const intl = useIntl()
+  const actionData = useActionData<typeof action>()
+  const state = actionData ?? { step: 'reason', reason: null, note: '' }
+  const navigation = useNavigation()
+  const submitting = navigation.state === 'submitting'
+  const steps = stepsFor(state.reason)
+  // A fresh page starts at the top as usual; a step that replaced another takes the focus.
+  const focusOnMount = actionData !== undefined
+  const common = { total: steps.length, submitting, focusOnMount }
+
+  return (
+    <div className={page.container}>
+      <Card padding="lg" className={styles.card}>
+        <h1 className={page.heading}>{intl.formatMessage({ id: 'accountDeletion.title' })}</h1>
+        {state.step === 'reason' ? (
+          <ReasonStep reason={state.reason} note={state.note} error={state.error} {...common} />
+        ) : state.step === 'offer' ? (
+          <OfferStep choice={state} {...common} />
+        ) : (
+          <ConfirmStep
+            choice={state}
+            step={steps.indexOf('confirm') + 1}
+            passwordError={
+              'passwordError' in state
+                ? state.passwordError
+                : state.error === 'passwordRequired'
+                  ? 'settings.error.passwordRequired'
+                  : undefined
+            }
+            problem={'problem' in state ? state.problem : undefined}
+            {...common}
+          />
+        )}
+      </Card>
+    </div>
+  )
+}

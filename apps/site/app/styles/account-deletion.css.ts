@@ -1,0 +1,107 @@
+import { vars } from '@dating/ui/theme'
+import { globalStyle, style } from '@vanilla-extract/css'
+
+export const card = style({ maxWidth: '640px', marginInline: 'auto' })
+
+export const progress = style({
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space.xs,
+})
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
+
+export const reasons = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 0,
+  padding: 0,
+  margin: 0,
+})
+
+export const legend = style({
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space.sm,
+  padding: 0,
+})
+
+export const reason = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '48px',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      background: vars.color.surfaceSunken,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.primary}`,
+      outlineOffset: '2px',
+    },
+  },
+})
+
+export const radio = style({
+  width: '20px',
+  height: '20px',
+  flex: '0 0 auto',
+  margin: 0,
+  accentColor: vars.color.primary,
+})
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm })
+
+export const textarea = style({
+  minHeight: '96px',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: 'inherit',
+  font: 'inherit',
+  resize: 'vertical',
+})
+
+export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm })
+
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm })
+
+export const offer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+})
+
+export const offerTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg })
+
+export const tips = style({ margin: 0, paddingInlineStart: vars.space.lg })
+globalStyle(`${tips} > li + li`, { marginTop: vars.space.xxs })
+
+/** Buttons in the order of the markup, which is the order Tab and Enter follow. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})

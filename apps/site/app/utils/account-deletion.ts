@@ -1,0 +1,125 @@
+/**
+ * The deletion flow (issue 3): the member says why they leave, may see a way to stay that fits
+ * the reason, and confirms with their password. The steps travel in the form itself, so the
+ * flow works without JavaScript and nothing about it lands in the URL or the browser history.
+ */
+import { type DeletionReason, deletionNoteMax, deletionReasons } from '@dating/domain/account'
+import { signupLimits } from '@dating/domain/signup'
+import * as v from 'valibot'
+
+export const deletionFlowPath = '/account/delete'
+/** Where "Keep my account" leads: back to the settings the flow started from. */
+export const keepAccountPath = '/notifications'
+
+export const deletionSteps = ['reason', 'offer', 'confirm'] as const
+export type DeletionStep = (typeof deletionSteps)[number]
+
+/**
+ * Ways to stay shown on the second step. `too_many_messages` has none: members cannot turn off
+ * email notifications themselves yet. `too_expensive` has none either: the brand's
+ * delete_discount could only be promised if the api stored it for the next purchase, and
+ * payments do not exist yet.
+ */
+export const retentionOffers = ['take_break', 'better_profile', 'privacy_controls'] as const
+export type RetentionOffer = (typeof retentionOffers)[number]
+
+const offersByReason: Record<DeletionReason, readonly RetentionOffer[]> = {
+  found_partner: [],
+  not_enough_matches: ['better_profile'],
+  too_expensive: [],
+  too_many_messages: [],
+  privacy: ['privacy_controls'],
+  taking_break: ['take_break'],
+  other: [],
+}
+
+export function retentionOffersFor(reason: DeletionReason): readonly RetentionOffer[] {
+  return offersByReason[reason]
+}
+
+/** The steps this reason goes through, for "Step 2 of 3". */
+export function stepsFor(reason: DeletionReason | null): readonly DeletionStep[] {
+  return reason && retentionOffersFor(reason).length === 0 ? ['reason', 'confirm'] : deletionSteps
+}
+
+/** What the flow carries from step to step. */
+export interface DeletionChoice {
+  reason: DeletionReason
+  note: string
+}
+
+export type DeletionFlowState =
+  | {
+      step: 'reason'
+      /** What was chosen before, when the member went back or the choice was refused. */
+      reason: DeletionReason | null
+      note: string
+      error?: 'chooseReason' | 'noteLength'
+    }
+  | ({ step: 'offer' | 'confirm' } & DeletionChoice & { error?: 'passwordRequired' })
+
+export const deletionIntents = ['choose-reason', 'continue', 'back', 'delete'] as const
+export type DeletionIntent = (typeof deletionIntents)[number]
+
+const reasonSchema = v.picklist(deletionReasons)
+
+function text(form: FormData, name: string, max: number): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value.slice(0, max) : ''
+}
+
+/** Line endings as the browser sends them (CRLF) count once, as the api counts them. */
+function noteOf(form: FormData): string {
+  return text(form, 'note', deletionNoteMax * 2 + 2)
+    .replace(/\r\n/g, '\n')
+    .trim()
+}
+
+/**
+ * The step a submitted form leads to, or for `delete` the checked choice and password to send
+ * to the api. A form that names no known intent is null (a forged or stale request).
+ */
+export function nextDeletionStep(
+  form: FormData,
+):
+  | { kind: 'step'; state: DeletionFlowState }
+  | { kind: 'delete'; choice: DeletionChoice; password: string }
+  | null {
+  const intent = v.safeParse(v.picklist(deletionIntents), form.get('intent'))
+  if (!intent.success) return null
+  const reason = v.safeParse(reasonSchema, form.get('reason'))
+  const note = noteOf(form)
+  const reasonStep = (error?: 'chooseReason' | 'noteLength'): DeletionFlowState => ({
+    step: 'reason',
+    reason: reason.success ? reason.output : null,
+    note: note.slice(0, deletionNoteMax * 2),
+    ...(error ? { error } : {}),
+  })
+  if (!reason.success) return { kind: 'step', state: reasonStep('chooseReason') }
+  if (note.length > deletionNoteMax) return { kind: 'step', state: reasonStep('noteLength') }
+  const choice = { reason: reason.output, note }
+
+  switch (intent.output) {
+    case 'back':
+      return { kind: 'step', state: reasonStep() }
+    case 'choose-reason': {
+      const step = retentionOffersFor(choice.reason).length > 0 ? 'offer' : 'confirm'
+      return { kind: 'step', state: { step, ...choice } }
+    }
+    case 'continue':
+      return { kind: 'step', state: { step: 'confirm', ...choice } }
+    case 'delete': {
+      const password = text(form, 'password', signupLimits.passwordMax + 1)
+      if (password === '') {
+        return { kind: 'step', state: { step: 'confirm', ...choice, error: 'passwordRequired' } }
+      }
+      return { kind: 'delete', choice, password }
+    }
+  }
+}
+
+/** The page after a deletion, with the last day the account can come back (YYYY-MM-DD). */
+export function accountDeletedPath(reactivateUntil: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(reactivateUntil)?.[0]
+  return day ? `/account-deleted?until=${day}` : '/account-deleted'
+}
