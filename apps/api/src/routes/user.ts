@@ -29,7 +29,8 @@ const languageSchema = v.object({ language: v.picklist(locales) })
 
 /** POST /api/user.php: a password login (optionally reactivating), or a one-time login link. */
 const loginBodySchema = v.union([
-  v.object({ login_token: accountTokenSchema }),
+  // Any string: a token of the wrong shape is a link that does not work (401 login_failed).
+  v.object({ login_token: v.pipe(v.string(), v.maxLength(200)) }),
   v.object({ ...loginSchema.entries, reactivate: v.optional(v.boolean()) }),
 ])
 
@@ -83,6 +84,7 @@ async function loginByPassword(
 /** A one-time login link (handed over by the landers app): valid for minutes, works once. */
 async function loginByToken(c: Context<AppEnv>, token: string): Promise<number> {
   const { db, now } = c.var.deps
+  if (!v.is(accountTokenSchema, token)) throw new ApiError('login_failed')
   const used = await useAccountToken(db, token, 'login_link', now())
   if (!used) throw new ApiError('login_failed')
   const [account] = await db
