@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server'
+import { scheduleErasure } from './accounts/erasure.ts'
 import { createApp } from './app.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
 import { createDatabase } from './db/client.ts'
+import { lockPgliteDir, PgliteBusyError } from './db/pglite-lock.ts'
 import { EnvError, readEnv } from './env.ts'
 import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
@@ -12,6 +14,8 @@ import { ensurePushKeys } from './push/keys.ts'
 
 async function main(): Promise<void> {
   const env = readEnv()
+  // One process per PGlite folder (the erase-deleted command waits for the api to stop).
+  if (!env.databaseUrl) lockPgliteDir(`${env.dataDir}/pglite`, 'api')
   const database = await createDatabase(
     env.databaseUrl ? { url: env.databaseUrl } : { dataDir: `${env.dataDir}/pglite` },
   )
@@ -28,7 +32,9 @@ async function main(): Promise<void> {
     webhookSecret: env.mailWebhookSecret,
     devMailbox: env.devMailbox,
   })
-  const app = createApp({ db: database.db, media: createFsMediaStore(env.mediaDir), mail })
+  const media = createFsMediaStore(env.mediaDir)
+  const app = createApp({ db: database.db, media, mail })
+  const stopErasure = scheduleErasure(database.db, media)
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     console.log(`api: ${signal}, shutting down`)
+    stopErasure()
     server.close(() => {
       Promise.all([mail.close(), database.close()]).then(
         () => process.exit(0),
@@ -59,6 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error)
+  const known = error instanceof EnvError || error instanceof PgliteBusyError
+  console.error(known ? error.message : error)
   process.exit(1)
 })

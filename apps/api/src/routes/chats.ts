@@ -1,7 +1,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
-import { conversations } from '../db/schema.ts'
+import { conversations, profiles } from '../db/schema.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { summariesByIds } from '../views/profiles.ts'
 
@@ -30,6 +30,8 @@ export const chatsRoutes = new Hono<AppEnv>().get('/api/chats.php', async (c) =>
     rows.map((row) => Number(row.otherProfileId)),
     viewerOf(c),
     today(c),
+    // Disabled profiles (not yet activated, or pending deletion) are hidden here too.
+    eq(profiles.status, 'active'),
   )
   const chats = rows.flatMap((row) => {
     const profile = others.get(Number(row.otherProfileId))

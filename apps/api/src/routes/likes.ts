@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
-import { likes } from '../db/schema.ts'
+import { likes, profiles } from '../db/schema.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { summariesByIds } from '../views/profiles.ts'
 
@@ -30,6 +30,8 @@ export const likesRoutes = new Hono<AppEnv>().get('/api/likes.php', async (c) =>
     [...new Set([...sent, ...received].map((like) => like.profileId))],
     viewerOf(c),
     today(c),
+    // Disabled profiles (not yet activated, or pending deletion) are hidden here too.
+    eq(profiles.status, 'active'),
   )
   return c.json({
     profiles: sent.flatMap((like) => summaries.get(like.profileId) ?? []),

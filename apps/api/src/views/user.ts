@@ -6,7 +6,8 @@ import { activeMainImage, summaryColumns, summaryView } from './profiles.ts'
 
 /**
  * The logged-in user of SPEC §3 as GET /api/user.php answers it, or null when gone. One query:
- * it runs on every page view, and on PGlite each round trip costs more than the counting.
+ * it runs on every page view, and on PGlite each round trip costs more than the counting. The
+ * counts leave out disabled profiles, as likes.php and chats.php do.
  */
 export async function loadUser(db: Database, userId: number, today: string): Promise<User | null> {
   const [row] = await db
@@ -20,8 +21,8 @@ export async function loadUser(db: Database, userId: number, today: string): Pro
       notificationsDisabled: users.notificationsDisabled,
       credits: sql<number>`(select coalesce(sum(cl.delta), 0)::int from credit_ledger as cl where cl.user_id = "users"."id")`,
       paidUser: sql<boolean>`exists (select 1 from credit_ledger as cl where cl.user_id = "users"."id" and cl.reason = 'purchase')`,
-      unreadMessages: sql<number>`(select count(*)::int from messages as m join conversations as cv on cv.id = m.conversation_id where (cv.profile_a_id = "profiles"."id" or cv.profile_b_id = "profiles"."id") and m.sender_profile_id <> "profiles"."id" and m.read_at is null)`,
-      newLikes: sql<number>`(select count(*)::int from likes as lk where lk.to_profile_id = "profiles"."id" and lk.like_new)`,
+      unreadMessages: sql<number>`(select count(*)::int from messages as m join conversations as cv on cv.id = m.conversation_id join profiles as sender on sender.id = m.sender_profile_id and sender.status = 'active' where (cv.profile_a_id = "profiles"."id" or cv.profile_b_id = "profiles"."id") and m.sender_profile_id <> "profiles"."id" and m.read_at is null)`,
+      newLikes: sql<number>`(select count(*)::int from likes as lk join profiles as liker on liker.id = lk.from_profile_id and liker.status = 'active' where lk.to_profile_id = "profiles"."id" and lk.like_new)`,
     })
     .from(profiles)
     .leftJoin(images, activeMainImage)
