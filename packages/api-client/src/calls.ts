@@ -1,4 +1,4 @@
-import type { DeletionReason } from '@dating/domain/account'
+import { type DeletionReason, deleteAccountResponseSchema } from '@dating/domain/account'
 import type { Country } from '@dating/domain/countries'
 import type { LoginInput } from '@dating/domain/credentials'
 import {
@@ -74,10 +74,6 @@ export type SignupInput = SignupForm & {
 
 const signupResponseSchema = v.object({ user: userSchema, activation_pending: v.boolean() })
 export type SignupResult = { user: User; activationPending: boolean }
-const accountDeletionResponseSchema = v.object({
-  ok: v.literal(true),
-  reactivate_until: v.string(),
-})
 
 /** PUT /api/password.php: the old password and the new one twice. */
 export type PasswordChange = { old_password: string; password: string; password_repeat: string }
@@ -571,7 +567,7 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
     },
 
     deleteAccount: async (deletion, call) => {
-      const { data } = await client.request(accountDeletionResponseSchema, {
+      const { data } = await client.request(deleteAccountResponseSchema, {
         ...call,
         method: 'DELETE',
         path: '/api/user.php',

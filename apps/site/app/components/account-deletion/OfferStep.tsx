@@ -1,3 +1,4 @@
+import { exportPath } from '@dating/domain/account'
 import { limits } from '@dating/domain/constants'
 import { Button } from '@dating/ui/Button'
 import { Link } from '@dating/ui/Link'
@@ -78,7 +79,7 @@ function Offer({ offer }: { offer: RetentionOffer }) {
           <p>{message('text')}</p>
           <p>
             {/* A file, not a page of the router. */}
-            <a href="/api/export.php" download>
+            <a href={exportPath} download>
               {intl.formatMessage({ id: 'settings.data.download' })}
             </a>
           </p>

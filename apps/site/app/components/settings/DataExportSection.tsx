@@ -1,3 +1,4 @@
+import { exportPath } from '@dating/domain/account'
 import { LinkButton } from '@dating/ui/Button'
 import type { LinkComponentProps } from '@dating/ui/Link'
 import { forwardRef } from 'react'
@@ -21,7 +22,7 @@ export function DataExportSection() {
       intro={intl.formatMessage({ id: 'settings.data.intro' })}
     >
       <div>
-        <LinkButton href="/api/export.php" variant="secondary" linkComponent={DownloadAnchor}>
+        <LinkButton href={exportPath} variant="secondary" linkComponent={DownloadAnchor}>
           {intl.formatMessage({ id: 'settings.data.download' })}
         </LinkButton>
       </div>
