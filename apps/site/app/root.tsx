@@ -22,6 +22,7 @@ import {
 } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
+import { ActivationReminder } from '~/components/ActivationReminder.tsx'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { MatchModalProvider } from '~/components/MatchModal.tsx'
@@ -120,6 +121,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <main id="main" className={styles.main}>
+        <ActivationReminder />
         <ProfilePhotoAlert />
         {children}
       </main>

@@ -2,6 +2,7 @@ import { loginSchema } from '@dating/domain/credentials'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
+import { Link } from '@dating/ui/Link'
 import { TextField } from '@dating/ui/TextField'
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import {
@@ -11,10 +12,13 @@ import {
   useNavigation,
   useSearchParams,
 } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
+import * as styles from '~/styles/account-access.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { appendFlash } from '~/utils/flash-response.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { safeRedirectTarget } from '~/utils/redirect-target.ts'
 
@@ -23,28 +27,35 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 type LoginProblem =
   | { kind: 'invalid' }
   | { kind: 'unavailable' }
-  /** The api's own message, already in the visitor's language. */
+  /** The api's own message, already in the visitor's language (e.g. the lockout minutes). */
   | { kind: 'api'; message: string }
+  /** The account waits for deletion; the password is asked again to reactivate it. */
+  | { kind: 'pendingDeletion'; message: string }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const email = String(form.get('email') ?? '').slice(0, 254)
   const redirectTo = safeRedirectTarget(form.get('redirectTo'), '/members')
+  const reactivate = form.get('intent') === 'reactivate'
   const credentials = v.safeParse(loginSchema, { email, password: form.get('password') })
   if (!credentials.success) {
     return json({ email, problem: { kind: 'invalid' } as LoginProblem }, { status: 400 })
   }
   const { api, responseHeaders } = apiFor(request)
   try {
-    await api.login(credentials.output)
+    await api.login({ ...credentials.output, reactivate })
   } catch (error) {
     if (isApiError(error) && error.status < 500) {
-      const problem: LoginProblem = { kind: 'api', message: error.message }
+      const problem: LoginProblem =
+        error.code === 'account_pending_deletion'
+          ? { kind: 'pendingDeletion', message: error.message }
+          : { kind: 'api', message: error.message }
       return json({ email, problem }, { status: error.status, headers: responseHeaders })
     }
     console.error('[site] login failed:', error)
     return json({ email, problem: { kind: 'unavailable' } as LoginProblem }, { status: 503 })
   }
+  if (reactivate) appendFlash(responseHeaders, request, { id: 'login.reactivated', values: {} })
   return redirect(redirectTo, { headers: responseHeaders })
 }
 
@@ -54,7 +65,45 @@ export default function Login() {
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const submitting = navigation.state !== 'idle' && navigation.formAction === '/login'
+  const redirectTo = searchParams.get('redirectTo') ?? '/members'
   const problem = result?.problem
+
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg">
+        <h1 className={page.heading}>{intl.formatMessage({ id: 'login.title' })}</h1>
+        {problem?.kind === 'pendingDeletion' ? (
+          <ReactivateForm
+            email={result?.email ?? ''}
+            message={problem.message}
+            redirectTo={redirectTo}
+            submitting={submitting}
+          />
+        ) : (
+          <LoginForm
+            email={result?.email ?? ''}
+            problem={problem ?? null}
+            redirectTo={redirectTo}
+            submitting={submitting}
+          />
+        )}
+      </Card>
+    </div>
+  )
+}
+
+function LoginForm({
+  email,
+  problem,
+  redirectTo,
+  submitting,
+}: {
+  email: string
+  problem: Exclude<LoginProblem, { kind: 'pendingDeletion' }> | null
+  redirectTo: string
+  submitting: boolean
+}) {
+  const intl = useIntl()
   const problemText = !problem
     ? null
     : problem.kind === 'api'
@@ -62,45 +111,92 @@ export default function Login() {
       : intl.formatMessage({
           id: problem.kind === 'invalid' ? 'login.invalid' : 'error.tryAgainLater',
         })
-
+  const signupLink = (chunks: ReactNode[]) => <Link href="/signup">{chunks}</Link>
   return (
-    <div className={page.narrow}>
-      <Card padding="lg">
-        <h1 className={page.heading}>{intl.formatMessage({ id: 'login.title' })}</h1>
-        <p className={page.lead}>{intl.formatMessage({ id: 'login.intro' })}</p>
-        <Form method="post" action="/login" className={page.stack}>
-          {problemText ? (
-            <Alert tone="danger" announce>
-              {problemText}
-            </Alert>
-          ) : null}
-          <input
-            type="hidden"
-            name="redirectTo"
-            value={searchParams.get('redirectTo') ?? '/members'}
-          />
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            label={intl.formatMessage({ id: 'login.email' })}
-            defaultValue={result?.email ?? ''}
-          />
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={200}
-            label={intl.formatMessage({ id: 'login.password' })}
-          />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
-            {intl.formatMessage({ id: 'login.submit' })}
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <>
+      <p className={page.lead}>{intl.formatMessage({ id: 'login.intro' })}</p>
+      <Form method="post" action="/login" className={page.stack}>
+        {problemText ? (
+          <Alert tone="danger" announce>
+            {problemText}
+          </Alert>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          label={intl.formatMessage({ id: 'login.email' })}
+          defaultValue={email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          label={intl.formatMessage({ id: 'login.password' })}
+        />
+        <Button type="submit" size="lg" fullWidth loading={submitting}>
+          {intl.formatMessage({ id: 'login.submit' })}
+        </Button>
+      </Form>
+      <div className={styles.formLinks}>
+        <Link href="/reset-password">{intl.formatMessage({ id: 'login.forgotPassword' })}</Link>
+        <p>{intl.formatMessage({ id: 'login.noAccount' }, { link: signupLink })}</p>
+      </div>
+    </>
+  )
+}
+
+/**
+ * The right password opened an account pending deletion. The password is typed again rather
+ * than carried in the page, so it never sits in the HTML or the history.
+ */
+function ReactivateForm({
+  email,
+  message,
+  redirectTo,
+  submitting,
+}: {
+  email: string
+  message: string
+  redirectTo: string
+  submitting: boolean
+}) {
+  const intl = useIntl()
+  return (
+    <Form method="post" action="/login" className={page.stack}>
+      <Alert tone="warning" announce>
+        {message}
+      </Alert>
+      <p>{intl.formatMessage({ id: 'login.reactivate.intro' })}</p>
+      <input type="hidden" name="intent" value="reactivate" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField
+        name="email"
+        type="email"
+        autoComplete="username"
+        readOnly
+        label={intl.formatMessage({ id: 'login.email' })}
+        value={email}
+      />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+        label={intl.formatMessage({ id: 'login.password' })}
+      />
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        {intl.formatMessage({ id: 'login.reactivate.submit' })}
+      </Button>
+      <div className={styles.formLinks}>
+        <Link href="/login">{intl.formatMessage({ id: 'login.reactivate.otherAccount' })}</Link>
+      </div>
+    </Form>
   )
 }

@@ -1,0 +1,64 @@
+import { accountTokenSchema } from '@dating/domain/account'
+import { LinkButton } from '@dating/ui/Button'
+import { Card } from '@dating/ui/Card'
+import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as v from 'valibot'
+import * as styles from '~/styles/account-access.css.ts'
+import * as page from '~/styles/page.css.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'activation.done.title') },
+]
+
+/**
+ * The activation mail's link (`?token=`) activates the account and logs the member in, then
+ * comes back without the token, so a reload or the history never holds a spent link. A link
+ * that does not work goes to /activate/error.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  const { api, responseHeaders } = apiFor(request)
+  if (token !== null) {
+    const parsed = v.safeParse(accountTokenSchema, token)
+    if (!parsed.success) return redirect('/activate/error')
+    try {
+      await api.activate(parsed.output)
+    } catch (error) {
+      if (isApiError(error) && error.status < 500) {
+        return redirect('/activate/error', { headers: responseHeaders })
+      }
+      throw error
+    }
+    return redirect('/activate/done', { headers: responseHeaders })
+  }
+  const user = await api.getCurrentUser().catch(loginOnAuthRequired(request))
+  // Nothing to congratulate on yet: the error page offers the mail again.
+  if (user.status === 'not_confirmed') return redirect('/activate/error')
+  return json({ name: user.profile.name })
+}
+
+export default function ActivateDone() {
+  const intl = useIntl()
+  const { name } = useLoaderData<typeof loader>()
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg" className={page.stack}>
+        <h1 className={page.heading}>{intl.formatMessage({ id: 'activation.done.title' })}</h1>
+        <p>{intl.formatMessage({ id: 'activation.done.text' }, { name })}</p>
+        <div className={styles.actions}>
+          <LinkButton href="/members" size="lg">
+            {intl.formatMessage({ id: 'activation.done.members' })}
+          </LinkButton>
+          <LinkButton href="/complete-signup" size="lg" variant="secondary">
+            {intl.formatMessage({ id: 'activation.done.completeProfile' })}
+          </LinkButton>
+        </div>
+      </Card>
+    </div>
+  )
+}

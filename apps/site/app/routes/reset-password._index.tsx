@@ -1,0 +1,102 @@
+import { Alert } from '@dating/ui/Alert'
+import { Button } from '@dating/ui/Button'
+import { Card } from '@dating/ui/Card'
+import { Link } from '@dating/ui/Link'
+import { TextField } from '@dating/ui/TextField'
+import { type ActionFunctionArgs, json } from '@remix-run/node'
+import { Form, type MetaFunction, useActionData, useNavigation } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as styles from '~/styles/account-access.css.ts'
+import * as page from '~/styles/page.css.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { type FieldMessage, parseResetRequest } from '~/utils/password-reset.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'resetPassword.title') },
+]
+
+type ResetRequestResult =
+  | { ok: true; email: string }
+  | { ok: false; email: string; fieldError: FieldMessage }
+  /** The api's own message in the visitor's language, e.g. the daily cap. */
+  | { ok: false; email: string; problem: string }
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account
+ * (decision 011), so the page never says which addresses are members.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = parseResetRequest(await request.formData())
+  if (!form.success) {
+    return json<ResetRequestResult>(
+      { ok: false, email: form.email, fieldError: form.error },
+      { status: 400 },
+    )
+  }
+  const { api, responseHeaders } = apiFor(request)
+  try {
+    await api.requestPasswordReset(form.email)
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error
+    return json<ResetRequestResult>(
+      { ok: false, email: form.email, problem: error.message },
+      { status: error.status, headers: responseHeaders },
+    )
+  }
+  return json<ResetRequestResult>({ ok: true, email: form.email }, { headers: responseHeaders })
+}
+
+export default function ResetPassword() {
+  const intl = useIntl()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const submitting = navigation.state === 'submitting'
+
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg">
+        <h1 className={page.heading}>{intl.formatMessage({ id: 'resetPassword.title' })}</h1>
+        {result?.ok ? (
+          <div className={page.stack}>
+            <Alert tone="success" announce>
+              {intl.formatMessage({ id: 'resetPassword.sent' }, { email: result.email })}
+            </Alert>
+            <p className={styles.muted}>{intl.formatMessage({ id: 'resetPassword.spamHint' })}</p>
+          </div>
+        ) : (
+          <>
+            <p className={page.lead}>{intl.formatMessage({ id: 'resetPassword.intro' })}</p>
+            <Form method="post" className={page.stack} noValidate>
+              {result && 'problem' in result ? (
+                <Alert tone="danger" announce>
+                  {result.problem}
+                </Alert>
+              ) : null}
+              <TextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                label={intl.formatMessage({ id: 'login.email' })}
+                defaultValue={result?.email ?? ''}
+                error={
+                  result && 'fieldError' in result
+                    ? intl.formatMessage({ id: result.fieldError.id }, result.fieldError.values)
+                    : undefined
+                }
+              />
+              <Button type="submit" size="lg" fullWidth loading={submitting}>
+                {intl.formatMessage({ id: 'resetPassword.submit' })}
+              </Button>
+            </Form>
+          </>
+        )}
+        <div className={styles.formLinks}>
+          <Link href="/login">{intl.formatMessage({ id: 'resetPassword.backToLogin' })}</Link>
+        </div>
+      </Card>
+    </div>
+  )
+}
