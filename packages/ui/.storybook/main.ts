@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // The signup screens live in their own package but share the kit's Storybook.
+  stories: ['../src/**/*.stories.tsx', '../../signup-flow/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

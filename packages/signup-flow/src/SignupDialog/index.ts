@@ -1,0 +1,1 @@
+export { SignupDialog, type SignupDialogProps } from './SignupDialog.tsx'

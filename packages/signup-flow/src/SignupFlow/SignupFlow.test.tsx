@@ -1,0 +1,271 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderSignup } from '../testing/render-signup.tsx'
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' })
+
+async function chooseGenders(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'A man' }))
+  await user.click(screen.getByRole('radio', { name: 'Women' }))
+  await user.click(continueButton())
+}
+
+async function chooseBirthday(user: UserEvent, day: string, month: string, year: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Day' }), day)
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), month)
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), year)
+}
+
+async function typeInto(user: UserEvent, label: string, text: string) {
+  const input = screen.getByLabelText(label)
+  await user.clear(input)
+  await user.type(input, text)
+}
+
+/** Steps 0 to 2 with good answers: lands on step 3. */
+async function walkToAccountStep(user: UserEvent) {
+  await chooseGenders(user)
+  await chooseBirthday(user, '17', 'May', '1990')
+  await user.click(continueButton())
+  await typeInto(user, 'Username', 'Jonas')
+  await user.click(continueButton())
+  expect(screen.getByText('Step 4 of 4')).toBeTruthy()
+}
+
+const fieldError = (label: string) => {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby') ?? ''
+  return describedBy
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ')
+}
+
+describe('SignupFlow', () => {
+  it('walks every step to the finished signup and sends the checked form once', async () => {
+    const user = userEvent.setup()
+    const { submit, onSignedUp } = renderSignup()
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+
+    await chooseGenders(user)
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'When were you born?' }),
+    )
+    await chooseBirthday(user, '17', 'May', '1990')
+    await user.click(continueButton())
+
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy()
+    await typeInto(user, 'Username', 'Jonas')
+    await user.keyboard('{Enter}')
+
+    expect(screen.getByText('Step 4 of 4')).toBeTruthy()
+    expect(screen.queryByLabelText(/first message/)).toBeNull()
+    await typeInto(user, 'Email address', ' jonas@example.com ')
+    await typeInto(user, 'Password', 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+
+    await screen.findByRole('heading', { name: 'Welcome to Flirtwave!' })
+    expect(submit).toHaveBeenCalledTimes(1)
+    expect(submit.mock.calls[0]?.[0]).toEqual({
+      form: {
+        gender: 'male',
+        looking_for: 'female',
+        date_of_birth: '1990-05-17',
+        name: 'Jonas',
+        email: 'jonas@example.com',
+        password: 'correct horse',
+        signup_message: undefined,
+      },
+      sexuality: 'hetero',
+      targetProfileId: null,
+      tracking: null,
+      locale: 'en',
+    })
+    expect(onSignedUp).toHaveBeenCalledWith({ activationPending: true })
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'Check your inbox at jonas@example.com and click the link in our email to activate your account.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/complete-signup',
+    )
+    expect(screen.queryByText(/Already a member/)).toBeNull()
+  })
+
+  it('shows the submission as busy until the api answers', async () => {
+    const user = userEvent.setup()
+    let answer: (created: { activationPending: boolean }) => void = () => {}
+    renderSignup({ submit: () => new Promise((resolve) => (answer = resolve)) })
+    await walkToAccountStep(user)
+    await typeInto(user, 'Email address', 'jonas@example.com')
+    await typeInto(user, 'Password', 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    expect(screen.getByRole('status').textContent).toBe('Creating your account…')
+    expect(screen.queryByText(/Step \d of 4/)).toBeNull()
+    await act(async () => answer({ activationPending: false }))
+    expect(screen.getByText('Your account is ready.')).toBeTruthy()
+  })
+
+  it('names what is wrong on each step and keeps the visitor there', async () => {
+    const user = userEvent.setup()
+    renderSignup()
+    await user.click(continueButton())
+    expect(screen.getAllByText('Please choose one of the options.')).toHaveLength(2)
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'A man' }))
+    await chooseGenders(user)
+
+    await user.click(continueButton())
+    expect(screen.getByText('Enter your date of birth (18+)')).toBeTruthy()
+    await chooseBirthday(user, '30', 'February', '2000')
+    await user.click(continueButton())
+    expect(screen.getByText('Invalid date of birth.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Day' }))
+    // 18 tomorrow (the signup's today is 21 November 2026).
+    await chooseBirthday(user, '22', 'November', '2008')
+    await user.click(continueButton())
+    expect(screen.getByText('Enter your date of birth (18+)')).toBeTruthy()
+    await chooseBirthday(user, '21', 'November', '2008')
+    await user.click(continueButton())
+
+    await typeInto(user, 'Username', '@jonas')
+    await user.click(continueButton())
+    expect(fieldError('Username')).toContain('Your username must not start with @.')
+    await typeInto(user, 'Username', 'jonas@example.com')
+    await user.click(continueButton())
+
+    await typeInto(user, 'Email address', 'jonas@')
+    await typeInto(user, 'Password', 'short')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    expect(fieldError('Email address')).toContain('Invalid email')
+    expect(fieldError('Password')).toContain('Your password needs 8 to 200 characters.')
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'))
+
+    await typeInto(user, 'Email address', 'Jonas@Example.com')
+    await typeInto(user, 'Password', 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    expect(screen.getByText('Step 3 of 4')).toBeTruthy()
+    expect(fieldError('Username')).toContain('Your username must not be your email address.')
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'))
+  })
+
+  it('goes back a step with the answers kept', async () => {
+    const user = userEvent.setup()
+    renderSignup()
+    await chooseGenders(user)
+    await chooseBirthday(user, '3', 'January', '1985')
+    await user.click(continueButton())
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+    expect((screen.getByRole('combobox', { name: 'Month' }) as HTMLSelectElement).value).toBe('1')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect((screen.getByRole('radio', { name: 'Women' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('shows the api refusals on their step', async () => {
+    const user = userEvent.setup()
+    const refusals = [
+      Object.assign(new Error('taken'), { code: 'email_taken', fields: {} }),
+      Object.assign(new Error('invalid'), {
+        code: 'validation_failed',
+        fields: { name: 'signup.error.nameAt' },
+      }),
+    ]
+    renderSignup({
+      submit: async () => {
+        const refusal = refusals.shift()
+        if (refusal) throw refusal
+        return { activationPending: true }
+      },
+    })
+    await walkToAccountStep(user)
+    await typeInto(user, 'Email address', 'free.member@example.com')
+    await typeInto(user, 'Password', 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    await waitFor(() =>
+      expect(fieldError('Email address')).toContain(
+        'This email address already owns an account on this website.',
+      ),
+    )
+    await typeInto(user, 'Email address', 'jonas@example.com')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    await screen.findByText('Step 3 of 4')
+    expect(fieldError('Username')).toContain('Your username must not start with @.')
+    await user.click(continueButton())
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    await screen.findByRole('heading', { name: 'Welcome to Flirtwave!' })
+  })
+
+  it('offers a retry when the api cannot be reached', async () => {
+    const user = userEvent.setup()
+    let attempts = 0
+    const { submit } = renderSignup({
+      submit: async () => {
+        attempts += 1
+        if (attempts === 1) throw new TypeError('Failed to fetch')
+        return { activationPending: true }
+      },
+    })
+    await walkToAccountStep(user)
+    await typeInto(user, 'Email address', 'jonas@example.com')
+    await typeInto(user, 'Password', 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    await screen.findByRole('heading', { name: 'Your account could not be created' })
+    expect(screen.getByRole('alert').textContent).toContain('Please check your connection')
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('heading', { name: 'Welcome to Flirtwave!' })
+    expect(submit).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks for a first message to the target profile and sends it along', async () => {
+    const user = userEvent.setup()
+    const { submit } = renderSignup({
+      input: { targetProfileId: 42 },
+      flow: { targetProfile: { name: 'Anna', photoUrl: null } },
+    })
+    await walkToAccountStep(user)
+    expect(screen.getByText("You're signing up to meet Anna.")).toBeTruthy()
+    await typeInto(user, 'Email address', 'jonas@example.com')
+    await typeInto(user, 'Password', 'correct horse')
+    await user.type(screen.getByLabelText('Your first message to Anna (optional)'), 'Hi Anna!')
+    await user.click(screen.getByRole('button', { name: 'Create my free account' }))
+    await screen.findByRole('heading', { name: 'Welcome to Flirtwave!' })
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      form: { signup_message: 'Hi Anna!' },
+      targetProfileId: 42,
+    })
+  })
+
+  it('shows the invite-only notice when the brand takes no one without tracking', () => {
+    renderSignup({ input: { signupsSetting: 'with_trafficsource' } })
+    expect(screen.getByRole('heading', { name: 'Signup by invitation only' })).toBeTruthy()
+    expect(
+      screen.getByText('New members can join Flirtwave by invitation only at the moment.'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/Step \d of 4/)).toBeNull()
+  })
+
+  it('lets visitors with tracking data in when the brand asks for a traffic source', () => {
+    renderSignup({ input: { signupsSetting: 'with_trafficsource', tracking: { network: 'ads' } } })
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
+  })
+
+  it('sends members to the login', async () => {
+    const user = userEvent.setup()
+    const { onLogin, actor } = renderSignup()
+    await chooseGenders(user)
+    const login = screen.getByRole('link', { name: 'Log in' })
+    expect(login.getAttribute('href')).toBe('/login')
+    await user.click(login)
+    expect(onLogin).toHaveBeenCalledTimes(1)
+    expect(actor().getSnapshot().output).toEqual({ closedBy: 'login', signedUp: false })
+    expect(screen.queryByRole('heading')).toBeNull()
+  })
+})

@@ -1,0 +1,109 @@
+import type { SignupField, SignupFieldErrors, SignupValues } from '@dating/domain/signup'
+import { Button } from '@dating/ui/Button'
+import { Icon } from '@dating/ui/Icon'
+import { createElement, type FormEvent, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type { SignupActor } from '../use-signup.ts'
+import * as styles from './SignupFlow.css.ts'
+
+export type HeadingLevel = 2 | 3
+
+/** What every step of the form gets from the flow. */
+export interface StepProps {
+  actor: SignupActor
+  values: SignupValues
+  errors: SignupFieldErrors
+  headingLevel: HeadingLevel
+  canGoBack: boolean
+}
+
+/** The title of a screen; the flow moves focus to it when the screen changes. */
+export function ScreenHeading({ level, children }: { level: HeadingLevel; children: ReactNode }) {
+  return createElement(
+    `h${level}`,
+    { className: styles.heading, tabIndex: -1, 'data-signup-heading': '' },
+    children,
+  )
+}
+
+/** The text of a field's error in the visitor's language, or null. */
+export function useErrorText(errors: SignupFieldErrors) {
+  const intl = useIntl()
+  return (field: SignupField): string | null => {
+    const error = errors[field]
+    return error ? intl.formatMessage({ id: error.id }, error.values) : null
+  }
+}
+
+/** Tells the machine about one input. */
+export const changeField = (actor: SignupActor, field: SignupField) => (value: string) =>
+  actor.send({ type: 'change-field', field, value })
+
+/**
+ * One step as a form: Enter or the continue button submits it with what its inputs hold
+ * (a password manager may fill them without input events), then the machine moves on.
+ */
+export function StepForm({
+  actor,
+  fields,
+  heading,
+  headingLevel,
+  canGoBack,
+  submitLabel,
+  onSubmitted,
+  children,
+}: {
+  actor: SignupActor
+  fields: readonly SignupField[]
+  heading: ReactNode
+  headingLevel: HeadingLevel
+  canGoBack: boolean
+  /** Continue, unless the step says more (the last one). */
+  submitLabel?: string
+  onSubmitted: () => void
+  children: ReactNode
+}) {
+  const intl = useIntl()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const values: Partial<SignupValues> = {}
+    for (const field of fields) {
+      const value = data.get(field)
+      if (typeof value === 'string') values[field] = value
+    }
+    actor.send({ type: 'submit-step', values })
+    onSubmitted()
+  }
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <ScreenHeading level={headingLevel}>{heading}</ScreenHeading>
+      <div className={styles.fields}>{children}</div>
+      <div className={styles.actions}>
+        {canGoBack ? <BackButton actor={actor} /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          className={styles.primaryAction}
+          iconEnd={<Icon name="chevronRight" size="sm" />}
+        >
+          {submitLabel ?? intl.formatMessage({ id: 'signup.continue' })}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function BackButton({ actor }: { actor: SignupActor }) {
+  const intl = useIntl()
+  return (
+    <Button
+      variant="ghost"
+      size="lg"
+      iconStart={<Icon name="chevronLeft" size="sm" />}
+      onClick={() => actor.send({ type: 'back' })}
+    >
+      {intl.formatMessage({ id: 'signup.back' })}
+    </Button>
+  )
+}

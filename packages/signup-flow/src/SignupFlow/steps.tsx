@@ -1,0 +1,173 @@
+import { lookingForOptions, signupLimits } from '@dating/domain/signup'
+import { genders } from '@dating/domain/profile-attributes'
+import { Avatar } from '@dating/ui/Avatar'
+import { TextArea } from '@dating/ui/TextArea'
+import { TextField } from '@dating/ui/TextField'
+import { useIntl } from 'react-intl'
+import { ChoiceGroup } from './ChoiceGroup.tsx'
+import { DateOfBirthField } from './DateOfBirthField.tsx'
+import { changeField, type StepProps, StepForm, useErrorText } from './parts.tsx'
+import * as styles from './SignupFlow.css.ts'
+
+type FormStepProps = StepProps & { onSubmitted: () => void }
+
+/** The profile a signup at /members/{id}/signup writes to. */
+export interface SignupTargetProfile {
+  name: string
+  photoUrl: string | null
+}
+
+/** Step 0: the visitor's gender and whom they look for. */
+export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
+  const intl = useIntl()
+  const errorText = useErrorText(errors)
+  const message = (id: string) => intl.formatMessage({ id })
+  return (
+    <StepForm
+      {...form}
+      actor={actor}
+      fields={['gender', 'looking_for']}
+      heading={message('signup.step0.title')}
+    >
+      <ChoiceGroup
+        name="gender"
+        legend={message('signup.gender.legend')}
+        choices={genders.map((gender) => ({
+          value: gender,
+          label: message(`signup.gender.${gender}`),
+        }))}
+        value={values.gender}
+        error={errorText('gender')}
+        onChange={changeField(actor, 'gender')}
+      />
+      <ChoiceGroup
+        name="looking_for"
+        legend={message('signup.lookingFor.legend')}
+        choices={lookingForOptions.map((option) => ({
+          value: option,
+          label: message(`signup.lookingFor.${option}`),
+        }))}
+        value={values.looking_for}
+        error={errorText('looking_for')}
+        onChange={changeField(actor, 'looking_for')}
+      />
+    </StepForm>
+  )
+}
+
+/** Step 1: the date of birth. */
+export function DateOfBirthStep({
+  actor,
+  values,
+  errors,
+  currentYear,
+  ...form
+}: FormStepProps & { currentYear: number }) {
+  const intl = useIntl()
+  const errorText = useErrorText(errors)
+  return (
+    <StepForm
+      {...form}
+      actor={actor}
+      fields={['date_of_birth']}
+      heading={intl.formatMessage({ id: 'signup.step1.title' })}
+    >
+      <DateOfBirthField
+        value={values.date_of_birth}
+        currentYear={currentYear}
+        minimumAge={signupLimits.minimumAge}
+        error={errorText('date_of_birth')}
+        onChange={changeField(actor, 'date_of_birth')}
+      />
+    </StepForm>
+  )
+}
+
+/** Step 2: the username other members see. */
+export function UsernameStep({ actor, values, errors, ...form }: FormStepProps) {
+  const intl = useIntl()
+  const errorText = useErrorText(errors)
+  return (
+    <StepForm
+      {...form}
+      actor={actor}
+      fields={['name']}
+      heading={intl.formatMessage({ id: 'signup.step2.title' })}
+    >
+      <TextField
+        name="name"
+        label={intl.formatMessage({ id: 'signup.name.label' })}
+        hint={intl.formatMessage({ id: 'signup.name.hint' })}
+        autoComplete="nickname"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.name}
+        error={errorText('name')}
+        onChange={(event) => changeField(actor, 'name')(event.target.value)}
+      />
+    </StepForm>
+  )
+}
+
+/** Step 3: email and password, and the first message when a profile is the target. */
+export function AccountStep({
+  actor,
+  values,
+  errors,
+  targetProfile,
+  ...form
+}: FormStepProps & { targetProfile: SignupTargetProfile | null }) {
+  const intl = useIntl()
+  const errorText = useErrorText(errors)
+  const message = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  return (
+    <StepForm
+      {...form}
+      actor={actor}
+      fields={targetProfile ? ['email', 'password', 'signup_message'] : ['email', 'password']}
+      heading={message('signup.step3.title')}
+      submitLabel={message('signup.submit')}
+    >
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={message('signup.email.label')}
+        hint={message('signup.email.hint')}
+        value={values.email}
+        error={errorText('email')}
+        onChange={(event) => changeField(actor, 'email')(event.target.value)}
+      />
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={message('signup.password.label')}
+        hint={message('signup.password.hint', { min: signupLimits.passwordMin })}
+        value={values.password}
+        error={errorText('password')}
+        onChange={(event) => changeField(actor, 'password')(event.target.value)}
+      />
+      {targetProfile ? (
+        <>
+          <p className={styles.target}>
+            <Avatar name={targetProfile.name} src={targetProfile.photoUrl} alt="" size="md" />
+            {message('signup.target.caption', { name: targetProfile.name })}
+          </p>
+          <TextArea
+            name="signup_message"
+            label={message('signup.message.label', { name: targetProfile.name })}
+            hint={message('signup.message.hint', { max: signupLimits.signupMessageMax })}
+            value={values.signup_message}
+            error={errorText('signup_message')}
+            onChange={(event) => changeField(actor, 'signup_message')(event.target.value)}
+          />
+        </>
+      ) : null}
+    </StepForm>
+  )
+}
