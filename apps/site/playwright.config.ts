@@ -4,11 +4,16 @@ import { join } from 'node:path'
 import { playwrightPreset } from '@dating/playwright-preset/preset'
 import { defineConfig } from '@playwright/test'
 
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4510)
 export const ports = {
-  site: Number(process.env.E2E_SITE_PORT ?? 4510),
+  site: sitePort,
   api: Number(process.env.E2E_API_PORT ?? 4512),
+  // Next to the site's by default, so parallel runs on other site ports do not collide.
+  landers: Number(process.env.E2E_LANDERS_PORT ?? sitePort + 1),
 } as const
 const siteUrl = `http://localhost:${ports.site}`
+/** The landers app, served beside the site (its SITE_URL is the site above), for lander signups. */
+export const landersUrl = `http://localhost:${ports.landers}`
 
 // The config is also loaded by every worker; only the first load (the runner) makes the
 // throwaway data directory, and workers inherit its path through the environment.
@@ -21,11 +26,11 @@ if (!process.env.SITE_E2E_DATA_DIR) {
 export default defineConfig({
   ...playwrightPreset(siteUrl),
   webServer: {
-    name: 'api+site',
+    name: 'api+site+landers',
     command: [
-      'node ../../tooling/scripts/serve.mjs --apps site',
+      'node ../../tooling/scripts/serve.mjs --apps site,landers',
       `--data-dir "${process.env.SITE_E2E_DATA_DIR}"`,
-      `--api-port ${ports.api} --site-port ${ports.site}`,
+      `--api-port ${ports.api} --site-port ${ports.site} --landers-port ${ports.landers}`,
     ].join(' '),
     url: `${siteUrl}/favicon.ico`,
     env: { NODE_ENV: 'production' },
