@@ -25,6 +25,20 @@ describe('signupOutcomeForError', () => {
     expect(signupOutcomeForError(new FakeApiError('signups_closed'))).toEqual({ kind: 'closed' })
   })
 
+  it('adds the other fields a form refusal names to the message of its code', () => {
+    const error = new FakeApiError('invalid_date_of_birth', {
+      date_of_birth: 'signup.error.dateOfBirthRequired',
+      email: 'signup.error.emailInvalid',
+    })
+    expect(signupOutcomeForError(error)).toEqual({
+      kind: 'rejected',
+      errors: {
+        date_of_birth: { id: 'signup.error.dateOfBirthInvalid' },
+        email: { id: 'signup.error.emailInvalid' },
+      },
+    })
+  })
+
   it('reads the fields of validation_failed, with the values each message needs', () => {
     const error = new FakeApiError('validation_failed', {
       name: 'signup.error.nameAt',

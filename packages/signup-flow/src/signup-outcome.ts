@@ -30,17 +30,25 @@ export function signupErrorsOfFields(fields: Readonly<Record<string, unknown>>):
 /**
  * What a failed signup call means for the signup machine: a refusal about the form or the
  * `signups` setting, or null when it is none (offline, a server error), which the machine
- * offers to retry. Reads the `code` and `fields` of the api-client's ApiError without importing
- * it, so any client that throws errors of that shape works.
+ * offers to retry. A form refusal shows its code's message and every other field the api names
+ * in `fields`. Reads the `code` and `fields` of the api-client's ApiError without importing it,
+ * so any client that throws errors of that shape works.
  */
 export function signupOutcomeForError(error: unknown): SignupOutcome | null {
   if (typeof error !== 'object' || error === null) return null
   const { code, fields } = error as { code?: unknown; fields?: unknown }
   if (typeof code !== 'string') return null
-  if (code === 'validation_failed') {
-    if (typeof fields !== 'object' || fields === null) return null
-    const errors = signupErrorsOfFields(fields as Record<string, unknown>)
-    return Object.keys(errors).length > 0 ? { kind: 'rejected', errors } : null
+  const fieldErrors =
+    typeof fields === 'object' && fields !== null
+      ? signupErrorsOfFields(fields as Record<string, unknown>)
+      : {}
+  const outcome = signupOutcomeForErrorCode(code)
+  if (outcome?.kind === 'rejected') {
+    return { kind: 'rejected', errors: { ...fieldErrors, ...outcome.errors } }
   }
-  return signupOutcomeForErrorCode(code)
+  if (outcome) return outcome
+  if (code === 'validation_failed' && Object.keys(fieldErrors).length > 0) {
+    return { kind: 'rejected', errors: fieldErrors }
+  }
+  return null
 }
