@@ -19,6 +19,7 @@ describe('showsProfilePhotoAlert', () => {
     '/profile',
     '/profile/',
     '/signup',
+    '/complete-signup',
     '/activate/done',
     '/premium',
     '/notifications',

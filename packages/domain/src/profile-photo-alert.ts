@@ -4,10 +4,14 @@
  */
 export const profilePhotoAlertStorageKey = 'hide-enrich-alert'
 
-/** Paths of the routes named in SPEC §4 (profile, signup, activate-done, premium, ...). */
+/**
+ * Paths of the routes named in SPEC §4 (profile, signup, activate-done, premium, ...), and
+ * complete-signup, which holds the photo upload itself, as /profile does.
+ */
 const quietPaths = [
   '/profile',
   '/signup',
+  '/complete-signup',
   '/activate/done',
   '/premium',
   '/notifications',
