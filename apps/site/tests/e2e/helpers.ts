@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
-import { type Page, expect } from '@playwright/test'
+import { type BrowserContext, type Page, expect } from '@playwright/test'
 
 export const demoPassword = 'Demo-password-1'
 export const freeMember = 'free.member@example.com'
@@ -17,6 +17,26 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 /** A catalogue as stored, to compare what the page shows with what each locale says. */
 export function catalogue(id: string): Record<string, string> {
   return require(`@dating/i18n/messages/${id}.json`) as Record<string, string>
+}
+
+/** A catalogue message with its `{placeholders}` filled in, as the page shows it. */
+export function catalogueText(
+  messages: Record<string, string>,
+  id: string,
+  values: Record<string, string | number> = {},
+): string {
+  const message = messages[id]
+  if (message === undefined) throw new Error(`No message ${id}`)
+  return Object.entries(values).reduce(
+    (filled, [name, value]) => filled.replaceAll(`{${name}}`, String(value)),
+    message,
+  )
+}
+
+/** Makes the next pages of the context speak `locale` (the locale cookie of lang-config). */
+export async function setLocaleCookie(context: BrowserContext, locale: string): Promise<void> {
+  const baseURL = `http://localhost:${process.env.E2E_SITE_PORT ?? 4510}`
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL }])
 }
 
 export async function checkA11y(page: Page): Promise<void> {
@@ -92,4 +112,30 @@ export function mailLink(mail: DevMail, path: string): string {
 /** An address nobody used yet in this run. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+export const freshPassword = 'Fresh-password-1'
+
+/**
+ * A member nobody else uses, signed up through the api (not activated) and logged in in the
+ * page's browser context, for tests that change or delete their account.
+ */
+export async function signUpFresh(
+  page: Page,
+  label: string,
+): Promise<{ email: string; name: string; password: string }> {
+  const email = uniqueEmail(label)
+  const name = `${label.slice(0, 20)} ${Math.random().toString(36).slice(2, 6)}`
+  const response = await page.request.post('/api/signup.php', {
+    data: {
+      gender: 'female',
+      looking_for: 'male',
+      date_of_birth: '1990-04-12',
+      name,
+      email,
+      password: freshPassword,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return { email, name, password: freshPassword }
 }

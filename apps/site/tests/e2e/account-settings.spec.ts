@@ -1,0 +1,291 @@
+import { readFile } from 'node:fs/promises'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import {
+  catalogue,
+  checkA11y,
+  freeMember,
+  latestMail,
+  login,
+  logout,
+  mailLink,
+  signUpFresh,
+  uniqueEmail,
+} from './helpers.ts'
+
+// Every test signs up its own member: the seeded demo accounts stay as other specs expect them.
+
+const english = catalogue('en')
+const german = catalogue('de')
+
+/** A catalogue message with its placeholders filled in, as the page shows it. */
+function text(messages: Record<string, string>, id: string, values: Record<string, string> = {}) {
+  const message = messages[id]
+  if (message === undefined) throw new Error(`No message ${id}`)
+  return Object.entries(values).reduce(
+    (filled, [name, value]) => filled.replaceAll(`{${name}}`, value),
+    message,
+  )
+}
+
+async function useLocale(context: BrowserContext, baseURL: string | undefined, locale: string) {
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
+}
+
+const emailSection = (page: Page) => page.getByRole('region', { name: 'Email address' })
+const passwordSection = (page: Page) => page.getByRole('region', { name: 'Password' })
+
+async function expectLoginFails(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByText(english['login.failed'] as string)).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
+}
+
+test('email change: each refusal in English and German, then the mailed link moves the login', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const member = await signUpFresh(page, 'email-change')
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(emailSection(page).getByText(member.email)).toBeVisible()
+  await checkA11y(page)
+
+  for (const [locale, messages] of [
+    ['en', english],
+    ['de', german],
+  ] as const) {
+    await useLocale(context, baseURL, locale)
+    await page.goto('/notifications')
+    const section = page.getByRole('region', { name: text(messages, 'settings.email.title') })
+    const newEmail = section.getByLabel(text(messages, 'settings.email.new'))
+    const password = section.getByLabel(text(messages, 'settings.email.password'))
+    const submit = section.getByRole('button', { name: text(messages, 'settings.email.submit') })
+
+    await newEmail.fill('no-address-here')
+    await password.fill(member.password)
+    await submit.click()
+    await expect(section.getByText(text(messages, 'account.error.newEmailInvalid'))).toBeVisible()
+    await expect(newEmail).toHaveValue('no-address-here')
+
+    await newEmail.fill(freeMember)
+    await password.fill('not-my-password')
+    await submit.click()
+    await expect(section.getByText(text(messages, 'account.error.oldPasswordWrong'))).toBeVisible()
+
+    await password.fill(member.password)
+    await submit.click()
+    await expect(section.getByText(text(messages, 'signup.error.emailTaken'))).toBeVisible()
+    await expect(newEmail).toHaveValue(freeMember)
+  }
+
+  await useLocale(context, baseURL, 'en')
+  await page.goto('/notifications')
+  const changedTo = uniqueEmail('email-changed')
+  await emailSection(page).getByLabel('New email address').fill(changedTo)
+  await emailSection(page).getByLabel('Current password').fill(member.password)
+  await emailSection(page).getByRole('button', { name: 'Change email address' }).click()
+  await expect(
+    emailSection(page).getByText(text(english, 'settings.email.sent', { email: changedTo })),
+  ).toBeVisible()
+  // Nothing changes before the link is opened.
+  await expect(emailSection(page).getByText(member.email)).toBeVisible()
+  await expect(emailSection(page).getByLabel('Current password')).toHaveValue('')
+
+  const mail = await latestMail(changedTo, 'email_change_confirm')
+  const link = mailLink(mail, '/mail-change/do')
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/notifications$/)
+  await expect(
+    page.getByText(text(english, 'settings.email.changed', { email: changedTo })),
+  ).toBeVisible()
+  await expect(emailSection(page).getByText(changedTo)).toBeVisible()
+
+  // The link works once.
+  await page.goto(link)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email address not changed' }),
+  ).toBeVisible()
+  await expect(page.getByText(english['account.error.linkInvalid'] as string)).toBeVisible()
+  await checkA11y(page)
+
+  await page.goto('/members')
+  await logout(page)
+  await expectLoginFails(page, member.email, member.password)
+  await login(page, changedTo, member.password)
+})
+
+test('password change: each refusal in English and German; the old password and other sessions end', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
+  const member = await signUpFresh(page, 'password-change')
+  const otherDevice = await browser.newContext({ baseURL })
+  const otherPage = await otherDevice.newPage()
+  await login(otherPage, member.email, member.password)
+
+  for (const [locale, messages] of [
+    ['en', english],
+    ['de', german],
+  ] as const) {
+    await useLocale(context, baseURL, locale)
+    await page.goto('/notifications')
+    const section = page.getByRole('region', { name: text(messages, 'settings.password.title') })
+    const field = (id: string) => section.getByLabel(text(messages, id), { exact: true })
+    const oldPassword = field('settings.password.old')
+    const newPassword = field('settings.password.new')
+    const repeat = field('settings.password.repeat')
+    const submit = section.getByRole('button', { name: text(messages, 'settings.password.submit') })
+
+    await oldPassword.fill('not-my-password')
+    await newPassword.fill('Another-password-2')
+    await repeat.fill('Another-password-2')
+    await submit.click()
+    await expect(section.getByText(text(messages, 'account.error.oldPasswordWrong'))).toBeVisible()
+
+    await oldPassword.fill(member.password)
+    await repeat.fill('Another-password-3')
+    await submit.click()
+    await expect(section.getByText(text(messages, 'account.error.passwordsDiffer'))).toBeVisible()
+
+    await newPassword.fill('short')
+    await repeat.fill('short')
+    await submit.click()
+    await expect(
+      section.getByText(text(messages, 'signup.error.passwordLength', { min: '8', max: '200' })),
+    ).toBeVisible()
+  }
+
+  await useLocale(context, baseURL, 'en')
+  await page.goto('/notifications')
+  await passwordSection(page).getByLabel('Old password').fill(member.password)
+  await passwordSection(page).getByLabel('New password', { exact: true }).fill('Another-password-2')
+  await passwordSection(page).getByLabel('Repeat new password').fill('Another-password-2')
+  await passwordSection(page).getByRole('button', { name: 'Change password' }).click()
+  await expect(
+    passwordSection(page).getByText(english['settings.password.changed'] as string),
+  ).toBeVisible()
+  await expect(passwordSection(page).getByLabel('Old password')).toHaveValue('')
+  await checkA11y(page)
+
+  // The other device was logged out; this one was not.
+  await otherPage.goto('/notifications')
+  await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fnotifications$/)
+  await otherDevice.close()
+  await page.goto('/members')
+  await logout(page)
+  await expectLoginFails(page, member.email, member.password)
+  await login(page, member.email, 'Another-password-2')
+})
+
+test('deletion: reason, offer, password, then the mailed link brings the account back', async ({
+  page,
+}) => {
+  const member = await signUpFresh(page, 'deletion')
+  await page.goto('/notifications')
+  await page.getByRole('link', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/account\/delete$/)
+  await expect(page.getByText('Step 1 of 3')).toBeVisible()
+  await checkA11y(page)
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Please choose a reason.')).toBeVisible()
+  await page.getByRole('radio', { name: 'I want to take a break' }).check()
+  await page.getByLabel('Anything you would like to tell us? (optional)').fill('Busy summer')
+  await page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(page.getByText('Step 2 of 3')).toBeVisible()
+  const offer = page.getByRole('region', { name: 'Take a break instead' })
+  await expect(offer).toContainText('you can reactivate it within 14 days anyway')
+  await expect(page.getByRole('link', { name: 'Keep my account' })).toBeVisible()
+  await checkA11y(page)
+  await page.getByRole('button', { name: 'Continue deleting' }).click()
+
+  await expect(page.getByText('Step 3 of 3')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Keep my account' })).toBeVisible()
+  await page.getByLabel('Your password').fill('not-my-password')
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page.getByText('Please check your old password.')).toBeVisible()
+  await page.getByLabel('Your password').fill(member.password)
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+
+  await expect(page).toHaveURL(/\/account-deleted\?until=\d{4}-\d{2}-\d{2}$/)
+  await expect(
+    page.getByText(
+      /^Your account will be deleted on .+; we emailed you a link to reactivate it within 14 days\.$/,
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
+  await checkA11y(page)
+
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByText(/still pending deletion/)).toBeVisible()
+
+  const link = mailLink(
+    await latestMail(member.email, 'account_deleted_reactivation'),
+    '/account-deleted',
+  )
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/members$/)
+  await expect(
+    page.getByText(text(english, 'accountDeleted.welcomeBack', { name: member.name })),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible()
+
+  // The link works once.
+  await page.goto(link)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account could not be reactivated' }),
+  ).toBeVisible()
+  await expect(page.getByText(english['account.error.linkInvalid'] as string)).toBeVisible()
+  await checkA11y(page)
+})
+
+test('deletion: a reason with tips leads back to the profile, and "Keep my account" keeps it', async ({
+  page,
+}) => {
+  await signUpFresh(page, 'deletion-kept')
+  await page.goto('/account/delete')
+  await page.getByRole('radio', { name: "I don't get enough matches" }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  const offer = page.getByRole('region', { name: 'Get more matches' })
+  await expect(offer.getByRole('link', { name: 'Improve my profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  )
+  // Back keeps the choice.
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('radio', { name: "I don't get enough matches" })).toBeChecked()
+
+  // A reason without an offer goes straight to the password.
+  await page.getByRole('radio', { name: 'I found a partner' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Step 2 of 2')).toBeVisible()
+  await page.getByRole('link', { name: 'Keep my account' }).click()
+  await expect(page).toHaveURL(/\/notifications$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+})
+
+test('the data export downloads a JSON file with the profile', async ({ page }) => {
+  const member = await signUpFresh(page, 'export')
+  await page.goto('/notifications')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download my data (JSON)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/\.json$/)
+  const path = await download.path()
+  const data = JSON.parse(await readFile(path, 'utf8')) as {
+    account: { email: string }
+    profile: { name: string }
+  }
+  expect(data.account.email).toBe(member.email)
+  expect(data.profile.name).toBe(member.name)
+})
