@@ -30,6 +30,7 @@ import { NavigationProgress } from '~/components/NavigationProgress.tsx'
 import { ProfilePhotoAlert } from '~/components/ProfilePhotoAlert.tsx'
 import { RouterLink } from '~/components/RouterLink.tsx'
 import { SiteFooter } from '~/components/SiteFooter.tsx'
+import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
 import { brandThemeClass } from '~/utils/brand-theme.ts'
 import { localeForRequest } from '~/utils/locale.server.ts'
@@ -117,17 +118,19 @@ export function Layout({ children }: { children: ReactNode }) {
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <MatchModalProvider>
-      <NavigationProgress />
-      <SkipLink />
-      <SiteHeader />
-      <main id="main" className={styles.main}>
-        <ActivationReminder />
-        <ProfilePhotoAlert />
-        {children}
-      </main>
-      <SiteFooter />
-      <FlashToast />
-      <NavigationBarSpacer />
+      <SignupModalProvider>
+        <NavigationProgress />
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" className={styles.main}>
+          <ActivationReminder />
+          <ProfilePhotoAlert />
+          {children}
+        </main>
+        <SiteFooter />
+        <FlashToast />
+        <NavigationBarSpacer />
+      </SignupModalProvider>
     </MatchModalProvider>
   )
 }

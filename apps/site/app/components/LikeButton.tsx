@@ -1,5 +1,5 @@
 import type { ProfileSummary } from '@dating/domain/entities'
-import { Button, LinkButton } from '@dating/ui/Button'
+import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -8,6 +8,7 @@ import type { action as likeAction } from '~/routes/like.tsx'
 import * as styles from '~/styles/likes.css.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { useMatchModal } from './MatchModal.tsx'
+import { SignupLinkButton } from './SignupModal.tsx'
 
 /**
  * Likes or unlikes a profile (the current state shows as pressed). A like that makes a match
@@ -44,16 +45,17 @@ export function LikeButton({
   }, [data, showMatch])
 
   if (!member) {
+    // Liking needs an account: the button opens the signup (the signup page without JavaScript).
     return (
-      <LinkButton
-        href="/login"
+      <SignupLinkButton
         variant="secondary"
         size={size}
         fullWidth={fullWidth}
+        aria-label={intl.formatMessage({ id: 'likes.likeName' }, { name: profile.name })}
         iconStart={<Icon name="heart" size="sm" />}
       >
-        {intl.formatMessage({ id: 'likes.loginToLike' })}
-      </LinkButton>
+        {intl.formatMessage({ id: 'likes.like' })}
+      </SignupLinkButton>
     )
   }
 

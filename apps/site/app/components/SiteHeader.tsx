@@ -6,6 +6,8 @@ import { type NavigationItem, NavigationBar } from '@dating/ui/NavigationBar'
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { type MemberView, mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { isSignupPage } from '~/utils/signup-links.ts'
+import { SignupLinkButton } from './SignupModal.tsx'
 
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)
@@ -95,9 +97,16 @@ export function SiteHeader() {
           },
         ]}
         actions={
-          <LinkButton href="/login" size="sm">
-            {intl.formatMessage({ id: 'nav.login' })}
-          </LinkButton>
+          <>
+            {isSignupPage(pathname) ? null : (
+              <SignupLinkButton size="sm">
+                {intl.formatMessage({ id: 'signup.cta' })}
+              </SignupLinkButton>
+            )}
+            <LinkButton href="/login" size="sm" variant="ghost">
+              {intl.formatMessage({ id: 'nav.login' })}
+            </LinkButton>
+          </>
         }
       />
     )

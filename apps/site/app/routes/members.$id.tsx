@@ -10,28 +10,22 @@ import { Link } from '@dating/ui/Link'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
-import * as v from 'valibot'
 import { LikeButton } from '~/components/LikeButton.tsx'
 import { MemberGrid, regionName, useLocationLabel } from '~/components/MemberCard.tsx'
 import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
+import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
+import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
-const profileIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/),
-  v.transform(Number),
-  v.maxValue(2_147_483_647),
-)
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = v.safeParse(profileIdSchema, params.id)
-  if (!id.success) throw new Response(null, { status: 404 })
+  const id = profileIdParam(params.id)
+  if (id === null) throw new Response(null, { status: 404 })
   const { api, responseHeaders } = apiFor(request)
-  const { profile, related } = await api.getProfile(id.output).catch(notFoundOnApi404)
+  const { profile, related } = await api.getProfile(id).catch(notFoundOnApi404)
   return json({ profile, related }, { headers: responseHeaders })
 }
 
@@ -169,13 +163,30 @@ export default function MemberProfile() {
           {profile.fictional ? <Alert tone="warning">{message('fictional.singular')}</Alert> : null}
           <div className={styles.actions}>
             <LikeButton profile={profile} liked={profile.liked} fullWidth />
-            <LinkButton
-              href={member ? `/members/${profile.id}/chat` : '/login'}
-              iconStart={<Icon name="chat" size="sm" />}
-              fullWidth
-            >
-              {message(member ? 'profile.sendMessage' : 'profile.loginToChat')}
-            </LinkButton>
+            {member ? (
+              <LinkButton
+                href={`/members/${profile.id}/chat`}
+                iconStart={<Icon name="chat" size="sm" />}
+                fullWidth
+              >
+                {message('profile.sendMessage')}
+              </LinkButton>
+            ) : (
+              // A visitor signs up first, with a first message to this profile.
+              <SignupLinkButton
+                targetProfile={{
+                  id: profile.id,
+                  name: profile.name,
+                  photoUrl: profile.main_image
+                    ? mediaUrl(brand.cdnPrefix, profile.main_image.thumb_filename)
+                    : null,
+                }}
+                iconStart={<Icon name="chat" size="sm" />}
+                fullWidth
+              >
+                {message('profile.sendMessage')}
+              </SignupLinkButton>
+            )}
           </div>
           {brand.visibleProfileNotes && profile.about ? (
             <section aria-labelledby="about-title">

@@ -145,8 +145,20 @@ describe('loadRootData', () => {
     const plain = new Request('http://de.localhost:4510/members?gender=male', {
       headers: { host: 'de.localhost:4510' },
     })
-    const { headers } = await loadRootData(plain, fakeApi('member').fetch)
+    const { data, headers } = await loadRootData(plain, fakeApi('member').fetch)
     expect(headers.getSetCookie()).toEqual(['locale=de; Path=/'])
+    expect(data.tracking).toBeNull()
+  })
+
+  it('gives the signup the tracking data of this landing, else of the cookie, and the signups setting', async () => {
+    const landing = await loadRootData(request(), fakeApi('member').fetch)
+    expect(landing.data.tracking).toEqual({ network: 'n1', ref: 'mail' })
+    expect(landing.data.brand.signups).toBe(settings.signups)
+    const later = new Request('http://de.localhost:4510/signup', {
+      headers: { host: 'de.localhost:4510', cookie: 'tracking=network%3Dads%26sub1%3Dspring' },
+    })
+    const { data } = await loadRootData(later, fakeApi('member').fetch)
+    expect(data.tracking).toEqual({ network: 'ads', sub1: 'spring' })
   })
 
   it('loads the member and speaks their language when no locale cookie is set', async () => {

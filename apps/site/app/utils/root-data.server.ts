@@ -4,7 +4,12 @@ import type { Settings, User } from '@dating/domain/entities'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { cookies } from '@dating/domain/constants'
-import { trackingFromQuery, trackingSetCookie } from '@dating/domain/tracking'
+import {
+  decodeTracking,
+  trackingCookie,
+  trackingFromQuery,
+  trackingSetCookie,
+} from '@dating/domain/tracking'
 import { apiFor, brandDomain, isApiError } from './api.server.ts'
 import { localeForRequest } from './locale.server.ts'
 import type { BrandView, MemberView, RootData } from './root-data.ts'
@@ -32,6 +37,7 @@ function brandView(settings: Settings): BrandView {
     searchFields: settings.search_fields,
     visibleProfileFields: settings.visible_profile_fields,
     visibleProfileNotes: settings.visible_profile_notes,
+    signups: settings.signups,
   }
 }
 
@@ -61,7 +67,8 @@ export async function loadRootData(
 ): Promise<{ data: RootData; headers: Headers }> {
   const { api, responseHeaders } = apiFor(request, fetchUpstream)
   const url = new URL(request.url)
-  const hasSession = Boolean(parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName])
+  const requestCookies = parseCookieHeader(request.headers.get('cookie'))
+  const hasSession = Boolean(requestCookies[cookies.sessionName])
   const [settings, user, company] = await Promise.all([
     api.getSettings({ ...pageQuery(url), domain: brandDomain(request) }),
     hasSession
@@ -79,6 +86,8 @@ export async function loadRootData(
     memberLanguage: user?.language,
     domainLanguage: settings.domain_language,
   })
+  // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
+  const landingTracking = trackingFromQuery(url.searchParams)
   const data: RootData = {
     locale,
     catalogueId,
@@ -86,13 +95,12 @@ export async function loadRootData(
     brand: brandView(settings),
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user) : null,
+    tracking: landingTracking ?? decodeTracking(requestCookies[trackingCookie.name]),
   }
-  // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
-  const tracking = trackingFromQuery(url.searchParams)
-  if (tracking) {
+  if (landingTracking) {
     responseHeaders.append(
       'set-cookie',
-      trackingSetCookie(tracking, { secure: url.protocol === 'https:' }),
+      trackingSetCookie(landingTracking, { secure: url.protocol === 'https:' }),
     )
   }
   return { data, headers: responseHeaders }

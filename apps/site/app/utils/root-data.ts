@@ -1,6 +1,8 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Country } from '@dating/domain/countries'
 import type { SearchField } from '@dating/domain/members-search'
+import type { SignupsSetting } from '@dating/domain/signup'
+import type { Tracking } from '@dating/domain/tracking'
 import type {
   NotificationDisabledReason,
   ProfileField,
@@ -22,6 +24,8 @@ export interface BrandView {
   visibleProfileFields: ProfileField[]
   /** Whether profiles show their free-text 'about me' notes. */
   visibleProfileNotes: boolean
+  /** Who may sign up (SPEC §4): with the visitor's tracking data it decides the invite-only notice. */
+  signups: SignupsSetting
 }
 
 /** What the navigation shows about the logged-in member. */
@@ -47,6 +51,8 @@ export interface RootData {
   brand: BrandView
   company: CompanyInfo | null
   member: MemberView | null
+  /** The visitor's tracking data (this landing's query, else the `tracking` cookie). */
+  tracking: Tracking | null
 }
 
 /** The root loader's data; every page renders inside the root route, so it is always there. */

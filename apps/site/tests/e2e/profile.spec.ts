@@ -48,6 +48,10 @@ test('a visitor can open a profile from the members grid', async ({ page }) => {
   await firstCard.click()
   await expect(page).toHaveURL(/\/members\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
-  await expect(page.getByRole('link', { name: 'Log in to chat' })).toBeVisible()
+  // Writing needs an account: the visitor's button leads to the signup with this profile.
+  await expect(page.getByRole('link', { name: 'Send a message' })).toHaveAttribute(
+    'href',
+    /^\/members\/\d+\/signup$/,
+  )
   await checkA11y(page)
 })

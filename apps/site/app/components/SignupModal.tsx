@@ -1,0 +1,125 @@
+import { SignupDialog } from '@dating/signup-flow/SignupDialog'
+import type { SignupTargetProfile } from '@dating/signup-flow/SignupFlow'
+import { LinkButton, type LinkButtonProps } from '@dating/ui/Button'
+import { useLocation } from '@remix-run/react'
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
+import { useIntl } from 'react-intl'
+import { useRootData } from '~/utils/root-data.ts'
+import {
+  asksForSignup,
+  loginHrefFrom,
+  signupPageHref,
+  withoutSignupFlag,
+} from '~/utils/signup-links.ts'
+import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+
+/** The profile a visitor wants to write to or like when they are asked to sign up. */
+export interface SignupTarget extends SignupTargetProfile {
+  id: number
+}
+
+interface SignupModalApi {
+  /** Opens the signup modal over the page, with a first message to `target` when given. */
+  openSignup: (target?: SignupTarget) => void
+}
+
+const SignupModalContext = createContext<SignupModalApi>({ openSignup: () => {} })
+
+export const useSignupModal = () => useContext(SignupModalContext)
+
+/**
+ * Holds the signup modal of the default layout (SPEC §2): "Sign up free" in the header, the
+ * visitor actions that need an account and `?signup=1` open it. It stays mounted while the
+ * layout reloads after the signup, so the finished signup still shows.
+ */
+export function SignupModalProvider({ children }: { children: ReactNode }) {
+  const { member } = useRootData()
+  const location = useLocation()
+  const [opened, setOpened] = useState<{ key: number; target: SignupTarget | null } | null>(null)
+
+  const openSignup = useCallback((target?: SignupTarget) => {
+    setOpened((current) => current ?? { key: Date.now(), target: target ?? null })
+  }, [])
+
+  useEffect(() => {
+    if (member) return
+    if (!asksForSignup(location.search)) return
+    openSignup()
+    window.history.replaceState(window.history.state, '', withoutSignupFlag(window.location.href))
+  }, [member, location.search, openSignup])
+
+  const api = useMemo<SignupModalApi>(() => ({ openSignup }), [openSignup])
+  return (
+    <SignupModalContext.Provider value={api}>
+      {children}
+      {opened ? (
+        <SiteSignupDialog
+          key={opened.key}
+          target={opened.target}
+          onClosed={() => setOpened(null)}
+        />
+      ) : null}
+    </SignupModalContext.Provider>
+  )
+}
+
+function SiteSignupDialog({
+  target,
+  onClosed,
+}: {
+  target: SignupTarget | null
+  onClosed: () => void
+}) {
+  const intl = useIntl()
+  const { brand } = useRootData()
+  const location = useLocation()
+  const loginHref = loginHrefFrom(`${location.pathname}${location.search}`)
+  const actor = useSiteSignup({ targetProfileId: target?.id ?? null, loginHref })
+  return (
+    <SignupDialog
+      actor={actor}
+      title={intl.formatMessage({ id: 'signup.title' }, { brand: brand.name })}
+      brandName={brand.name}
+      targetProfile={target}
+      continueHref={afterSignupHref}
+      loginHref={loginHref}
+      onClosed={onClosed}
+    />
+  )
+}
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/**
+ * A link to the signup page that opens the signup modal instead when it can: for visitor
+ * actions that need an account, and the header's "Sign up free".
+ */
+export function SignupLinkButton({
+  targetProfile,
+  onClick,
+  ...props
+}: Omit<LinkButtonProps, 'href' | 'target'> & { targetProfile?: SignupTarget | null }) {
+  const { openSignup } = useSignupModal()
+  return (
+    <LinkButton
+      {...props}
+      href={signupPageHref(targetProfile)}
+      onClick={(event) => {
+        onClick?.(event)
+        if (event.defaultPrevented || opensElsewhere(event)) return
+        event.preventDefault()
+        openSignup(targetProfile ?? undefined)
+      }}
+    />
+  )
+}

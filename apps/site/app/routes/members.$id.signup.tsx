@@ -1,0 +1,67 @@
+import { SignupFlow } from '@dating/signup-flow/SignupFlow'
+import { Avatar } from '@dating/ui/Avatar'
+import { Card } from '@dating/ui/Card'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as page from '~/styles/page.css.ts'
+import * as styles from '~/styles/signup.css.ts'
+import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { profileIdParam } from '~/utils/profile-id.ts'
+import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { redirectMembers } from '~/utils/signup-page.server.ts'
+import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = profileIdParam(params.id)
+  if (id === null) throw new Response(null, { status: 404 })
+  await redirectMembers(request, `/members/${id}`)
+  const { api, responseHeaders } = apiFor(request)
+  const { profile } = await api.getProfile(id).catch(notFoundOnApi404)
+  return json(
+    {
+      profile: {
+        id: profile.id,
+        name: profile.name,
+        thumbnail: profile.main_image?.thumb_filename ?? null,
+      },
+    },
+    { headers: responseHeaders },
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, data ? { text: data.profile.name } : 'signup.cta') },
+]
+
+// As /signup: the finished signup stays on screen while the layout reloads.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
+
+/** SPEC §2 /members/{id}/signup: the signup with a first message to this profile. */
+export default function MemberSignupPage() {
+  const intl = useIntl()
+  const { profile } = useLoaderData<typeof loader>()
+  const { brand } = useRootData()
+  const actor = useSiteSignup({ targetProfileId: profile.id })
+  const photoUrl = profile.thumbnail ? mediaUrl(brand.cdnPrefix, profile.thumbnail) : null
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg">
+        <div className={styles.targetHeader}>
+          <Avatar name={profile.name} src={photoUrl} alt="" size="lg" />
+          <h1 className={page.heading}>
+            {intl.formatMessage({ id: 'signup.targetTitle' }, { name: profile.name })}
+          </h1>
+        </div>
+        <p className={page.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
+        <SignupFlow
+          actor={actor}
+          brandName={brand.name}
+          targetProfile={{ name: profile.name, photoUrl }}
+          continueHref={afterSignupHref}
+        />
+      </Card>
+    </div>
+  )
+}

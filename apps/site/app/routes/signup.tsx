@@ -1,0 +1,39 @@
+import { SignupFlow } from '@dating/signup-flow/SignupFlow'
+import { Card } from '@dating/ui/Card'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import type { MetaFunction, ShouldRevalidateFunction } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as page from '~/styles/page.css.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import { redirectMembers } from '~/utils/signup-page.server.ts'
+import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'signup.cta') }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectMembers(request, '/members')
+  return json(null)
+}
+
+// The layout reloads once the visitor has signed up; this page stays to show the finished
+// signup instead of sending the new member away.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
+
+/** SPEC §2 /signup: the signup on a page of its own. */
+export default function SignupPage() {
+  const intl = useIntl()
+  const { brand } = useRootData()
+  const actor = useSiteSignup()
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg">
+        <h1 className={page.heading}>
+          {intl.formatMessage({ id: 'signup.title' }, { brand: brand.name })}
+        </h1>
+        <p className={page.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
+        <SignupFlow actor={actor} brandName={brand.name} continueHref={afterSignupHref} />
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+/** The query flag that opens the signup modal over any page of the default layout. */
+export const signupQueryFlag = 'signup'
+
+/** Whether a page's query asks for the signup modal (`?signup=1`). */
+export const asksForSignup = (search: string): boolean =>
+  new URLSearchParams(search).get(signupQueryFlag) === '1'
+
+/** The current URL without the signup flag, for history.replaceState. */
+export function withoutSignupFlag(href: string): string {
+  const url = new URL(href)
+  url.searchParams.delete(signupQueryFlag)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The signup page a link falls back to without JavaScript (or opened in a new tab). */
+export const signupPageHref = (targetProfile?: { id: number } | null): string =>
+  targetProfile ? `/members/${targetProfile.id}/signup` : '/signup'
+
+/** /signup and /members/{id}/signup, where the header offers no second signup. */
+export const isSignupPage = (pathname: string): boolean =>
+  /^\/(members\/[^/]+\/)?signup\/?$/.test(pathname)
+
+/** The login page, coming back to `path` afterwards. */
+export const loginHrefFrom = (path: string): string =>
+  `/login?redirectTo=${encodeURIComponent(path)}`

@@ -1,0 +1,53 @@
+import { signupCompleteParam } from '@dating/domain/activation-reminder'
+import type { SignupRequest } from '@dating/machines/signup'
+import { type SignupActor, type SignupCreated, useSignup } from '@dating/signup-flow/use-signup'
+import { useNavigate, useRevalidator } from '@remix-run/react'
+import { apiInBrowser } from './browser-api.ts'
+import { useRootData } from './root-data.ts'
+
+/** Where the continue button of a finished signup leads (SPEC §2 complete-signup). */
+export const afterSignupHref = `/complete-signup?${signupCompleteParam}=1`
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * POST /api/signup.php from the browser through the same-origin proxy, so the `sid` cookie of
+ * the new session lands on the site. The tracking data stays in its cookie, which the api
+ * reads; the age counts on the visitor's own calendar day.
+ */
+export async function submitSignupFromBrowser(request: SignupRequest): Promise<SignupCreated> {
+  const { activationPending } = await apiInBrowser().signup({
+    ...request.form,
+    target_profile_id: request.targetProfileId ?? undefined,
+    time_zone: browserTimeZone(),
+  })
+  return { activationPending }
+}
+
+/**
+ * A signup of this site: the brand's `signups` setting and the visitor's tracking decide the
+ * invite-only notice; once signed up the layout reloads, so the new member is logged in.
+ */
+export function useSiteSignup({
+  targetProfileId = null,
+  loginHref = '/login',
+}: {
+  targetProfileId?: number | null
+  loginHref?: string
+} = {}): SignupActor {
+  const { brand, tracking, locale } = useRootData()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  return useSignup({
+    submit: submitSignupFromBrowser,
+    input: { signupsSetting: brand.signups, tracking, locale, targetProfileId },
+    onLogin: () => navigate(loginHref),
+    onSignedUp: () => revalidator.revalidate(),
+  })
+}
