@@ -158,7 +158,12 @@ export const erasureSchedule = { firstAfterMs: 60_000, everyMs: 60 * 60 * 1000 }
 export function scheduleErasure(
   db: Database,
   media: MediaStore,
-  options: { now?: () => Date; log?: (line: string) => void } = {},
+  options: {
+    now?: () => Date
+    log?: (line: string) => void
+    firstAfterMs?: number
+    everyMs?: number
+  } = {},
 ): () => void {
   const now = options.now ?? (() => new Date())
   const log = options.log ?? ((line: string) => console.log(line))
@@ -181,8 +186,8 @@ export function scheduleErasure(
         running = false
       })
   }
-  const first = setTimeout(run, erasureSchedule.firstAfterMs)
-  const every = setInterval(run, erasureSchedule.everyMs)
+  const first = setTimeout(run, options.firstAfterMs ?? erasureSchedule.firstAfterMs)
+  const every = setInterval(run, options.everyMs ?? erasureSchedule.everyMs)
   first.unref()
   every.unref()
   return () => {
