@@ -154,6 +154,20 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
       )
     })
 
+    it('lets no more than 5 parallel guesses for one email through', async () => {
+      await member('burst@example.com')
+      const address = freshAddress()
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          login({ email: 'burst@example.com', password: `Guess-${index}` }, address).then(
+            (response) => response.status,
+          ),
+        ),
+      )
+      expect(statuses.filter((status) => status === 401)).toHaveLength(loginLockout.perAccount)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(12 - loginLockout.perAccount)
+    })
+
     it('counts emails lower-cased and trimmed, and never stores a password', async () => {
       await login({ email: ' Mixed.Case@Example.com', password: 'Secret-typo-1' }, freshAddress())
       const keys = (await api.db.select({ key: rateEvents.key }).from(rateEvents)).map(

@@ -214,6 +214,16 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect(await mailsTo('hugo@example.com')).toHaveLength(4)
   })
 
+  it('holds the cap against parallel requests', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        requestReset('rush@example.com').then((response) => response.status),
+      ),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+  })
+
   it('sets the new password of an account pending deletion, whose login still offers reactivation', async () => {
     await member('ines@example.com', {
       status: 'pending_deletion',

@@ -1,8 +1,8 @@
 import { loginLockout, type RateEventKind } from '@dating/domain/account'
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateEvents } from '../db/schema.ts'
-import { clearRateEvents, type RateKey, recordRateEvent } from './rate-events.ts'
+import { clearRateEvents, type RateKey } from './rate-events.ts'
 
 /**
  * Login lockout (SPEC §4, docs/decisions/011-accounts.md): `perAccount` failed logins for one
@@ -11,6 +11,10 @@ import { clearRateEvents, type RateKey, recordRateEvent } from './rate-events.ts
  * while blocked are refused before the password is checked and are not counted, so the block
  * ends on time. The email key is counted whether or not an account has the address, so the
  * answers are the same for every address.
+ *
+ * An attempt is counted as a failure before its password is checked, inside one transaction
+ * with the check (advisory locks on both keys), and taken back when the password was right:
+ * so a burst of parallel guesses cannot all pass the check before the first failure lands.
  */
 export type LoginAttempt = {
   siteId: number
@@ -39,22 +43,47 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase()
 }
 
+export type LoginAttemptStart =
+  | { blockedMinutes: number }
+  /** Counted as a failure already; `loginSucceeded` takes it back. */
+  | { blockedMinutes: null; addressEventId: number }
+
 /**
- * Whole minutes (rounded up, at least 1) until the attempt may be tried again, or null when it
- * is not blocked.
+ * Starts a login attempt: when the email or the address is blocked, the whole minutes (rounded
+ * up, at least 1) until it may try again; else the attempt is counted as a failure for both
+ * keys until `loginSucceeded` says otherwise.
  */
-export async function loginBlockedMinutes(
+export async function beginLoginAttempt(
   db: Database,
   attempt: LoginAttempt,
   now: Date,
-): Promise<number | null> {
-  let until = 0
-  for (const limit of limitsOf(attempt)) {
-    const blockedUntil = await blockEnd(db, { siteId: attempt.siteId, ...limit }, now)
-    if (blockedUntil !== null) until = Math.max(until, blockedUntil)
-  }
-  if (until <= now.getTime()) return null
-  return Math.max(1, Math.ceil((until - now.getTime()) / minuteMs))
+): Promise<LoginAttemptStart> {
+  return db.transaction(async (tx) => {
+    const limits = limitsOf(attempt)
+    // Always in this order (email, then address), so two attempts never wait on each other.
+    for (const { kind, key } of limits) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`${attempt.siteId}:${kind}:${key}`}))`,
+      )
+    }
+    let until = 0
+    for (const limit of limits) {
+      const blockedUntil = await blockEnd(tx, { siteId: attempt.siteId, ...limit }, now)
+      if (blockedUntil !== null) until = Math.max(until, blockedUntil)
+    }
+    if (until > now.getTime()) {
+      return { blockedMinutes: Math.max(1, Math.ceil((until - now.getTime()) / minuteMs)) }
+    }
+    const rows = await tx
+      .insert(rateEvents)
+      .values(
+        limits.map(({ kind, key }) => ({ siteId: attempt.siteId, kind, key, createdAt: now })),
+      )
+      .returning({ id: rateEvents.id, kind: rateEvents.kind })
+    const addressEvent = rows.find((row) => row.kind === 'login_failure_address')
+    if (!addressEvent) throw new Error('The address failure was not recorded')
+    return { blockedMinutes: null, addressEventId: addressEvent.id }
+  })
 }
 
 /**
@@ -90,18 +119,20 @@ async function blockEnd(
   return null
 }
 
-/** A failed login: counted for the email and for the client address. */
-export async function recordLoginFailure(
+/**
+ * The password was right: the attempt is no failure, and the email's earlier failures are
+ * forgotten too (the address's stay: one success says nothing about others behind it).
+ */
+export async function loginSucceeded(
   db: Database,
   attempt: LoginAttempt,
-  now: Date,
+  addressEventId: number,
 ): Promise<void> {
-  for (const { kind, key } of limitsOf(attempt)) {
-    await recordRateEvent(db, { siteId: attempt.siteId, kind, key }, now)
-  }
+  await db.delete(rateEvents).where(eq(rateEvents.id, addressEventId))
+  await clearLoginFailures(db, attempt.siteId, attempt.email)
 }
 
-/** A successful login (or password reset) forgets the email's failures; the address's stay. */
+/** Forgets the failures of an email (a login or a password reset succeeded). */
 export async function clearLoginFailures(
   db: Database,
   siteId: number,

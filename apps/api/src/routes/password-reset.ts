@@ -4,16 +4,22 @@ import {
   mailCaps,
   passwordSchema,
 } from '@dating/domain/account'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { clearLoginFailures, emailKey } from '../accounts/login-lockout.ts'
 import { pendingDeletionError, stillReactivatable } from '../accounts/pending-deletion.ts'
-import { rateEventsSince, recordRateEvent, startOfUtcDay } from '../accounts/rate-events.ts'
+import {
+  type RateKey,
+  rateEventsSince,
+  recordRateEvent,
+  startOfUtcDay,
+} from '../accounts/rate-events.ts'
 import { isAccountTokenLive, issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
+import type { Database } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody, validate } from '../http/input.ts'
@@ -37,6 +43,23 @@ const resetSchema = v.object({
 const validHours = accountTokenLifetimeSeconds.password_reset / 3600
 
 /**
+ * Counts one reset mail for the address, or answers false when today's are used up. The count
+ * and the record are one transaction under an advisory lock on the key, so parallel requests
+ * cannot slip past the cap together.
+ */
+async function takeResetMail(db: Database, key: RateKey, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`${key.siteId}:${key.kind}:${key.key}`}))`,
+    )
+    const { count } = await rateEventsSince(tx, key, startOfUtcDay(now))
+    if (count >= mailCaps.passwordResetPerDay) return false
+    await recordRateEvent(tx, key, now)
+    return true
+  })
+}
+
+/**
  * Password reset by mail (docs/api.md, Accounts; decision 011). The request answers the same
  * for every address, so it never tells whether one has an account; the daily cap counts every
  * address alike.
@@ -51,9 +74,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       kind: 'password_reset_mail' as const,
       key: emailKey(email),
     }
-    const { count } = await rateEventsSince(db, key, startOfUtcDay(at))
-    if (count >= mailCaps.passwordResetPerDay) throw new ApiError('reset_limit')
-    await recordRateEvent(db, key, at)
+    if (!(await takeResetMail(db, key, at))) throw new ApiError('reset_limit')
 
     const [account] = await db
       .select({ id: users.id })

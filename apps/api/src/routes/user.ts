@@ -5,12 +5,7 @@ import { localeCookie } from '@dating/i18n/negotiate'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import {
-  clearLoginFailures,
-  emailKey,
-  loginBlockedMinutes,
-  recordLoginFailure,
-} from '../accounts/login-lockout.ts'
+import { beginLoginAttempt, emailKey, loginSucceeded } from '../accounts/login-lockout.ts'
 import { pendingDeletionError, stillReactivatable } from '../accounts/pending-deletion.ts'
 import { reactivateAccount } from '../accounts/reactivation.ts'
 import { useAccountToken } from '../accounts/tokens.ts'
@@ -46,8 +41,10 @@ async function loginByPassword(
 ): Promise<number> {
   const { db, now } = c.var.deps
   const attempt = { siteId: c.var.site.id, email: credentials.email, address: clientAddress(c) }
-  const blockedMinutes = await loginBlockedMinutes(db, attempt, now())
-  if (blockedMinutes !== null) throw new ApiError('login_blocked', { minutes: blockedMinutes })
+  const started = await beginLoginAttempt(db, attempt, now())
+  if (started.blockedMinutes !== null) {
+    throw new ApiError('login_blocked', { minutes: started.blockedMinutes })
+  }
 
   const [account] = await db
     .select({
@@ -66,11 +63,9 @@ async function loginByPassword(
     )
     .limit(1)
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, credentials.password)
-  if (!account || !passwordOk) {
-    await recordLoginFailure(db, attempt, now())
-    throw new ApiError('login_failed')
-  }
-  await clearLoginFailures(db, c.var.site.id, credentials.email)
+  // The attempt stays counted as a failure.
+  if (!account || !passwordOk) throw new ApiError('login_failed')
+  await loginSucceeded(db, attempt, started.addressEventId)
 
   if (account.status === 'pending_deletion') {
     // Past the 14 days the account only waits for the erasure job: it is gone.
