@@ -154,6 +154,20 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
       )
     })
 
+    it('does not count this machine as one visitor (dev servers, e2e runs)', async () => {
+      await member('local@example.com')
+      for (let attempt = 0; attempt <= loginLockout.perAddress; attempt += 1) {
+        const response = await api.request('/api/user.php', {
+          method: 'POST',
+          host,
+          ...json({ email: `local${attempt}@example.com`, password: 'Wrong-password' }),
+        })
+        expect(response.status).toBe(401)
+      }
+      const viaLocalProxy = await login({ email: 'local@example.com', password }, '127.0.0.1')
+      expect(viaLocalProxy.status).toBe(200)
+    })
+
     it('lets no more than 5 parallel guesses for one email through', async () => {
       await member('burst@example.com')
       const address = freshAddress()

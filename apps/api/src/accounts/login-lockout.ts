@@ -20,8 +20,11 @@ export type LoginAttempt = {
   siteId: number
   /** As typed, any case; counted trimmed and lower-cased. */
   email: string
-  /** The client address (http/client-address.ts). */
-  address: string
+  /**
+   * The client address (http/client-address.ts); null when it says nothing about the visitor
+   * (our own machine), and then only the email is counted.
+   */
+  address: string | null
 }
 
 const minuteMs = 60_000
@@ -29,14 +32,21 @@ const minuteMs = 60_000
 type Limit = { kind: RateEventKind; key: string; limit: number }
 
 function limitsOf(attempt: LoginAttempt): Limit[] {
-  return [
+  const limits: Limit[] = [
     {
       kind: 'login_failure_account',
       key: emailKey(attempt.email),
       limit: loginLockout.perAccount,
     },
-    { kind: 'login_failure_address', key: attempt.address, limit: loginLockout.perAddress },
   ]
+  if (attempt.address !== null) {
+    limits.push({
+      kind: 'login_failure_address',
+      key: attempt.address,
+      limit: loginLockout.perAddress,
+    })
+  }
+  return limits
 }
 
 export function emailKey(email: string): string {
@@ -46,7 +56,7 @@ export function emailKey(email: string): string {
 export type LoginAttemptStart =
   | { blockedMinutes: number }
   /** Counted as a failure already; `loginSucceeded` takes it back. */
-  | { blockedMinutes: null; addressEventId: number }
+  | { blockedMinutes: null; addressEventId: number | null }
 
 /**
  * Starts a login attempt: when the email or the address is blocked, the whole minutes (rounded
@@ -81,8 +91,7 @@ export async function beginLoginAttempt(
       )
       .returning({ id: rateEvents.id, kind: rateEvents.kind })
     const addressEvent = rows.find((row) => row.kind === 'login_failure_address')
-    if (!addressEvent) throw new Error('The address failure was not recorded')
-    return { blockedMinutes: null, addressEventId: addressEvent.id }
+    return { blockedMinutes: null, addressEventId: addressEvent?.id ?? null }
   })
 }
 
@@ -126,9 +135,9 @@ async function blockEnd(
 export async function loginSucceeded(
   db: Database,
   attempt: LoginAttempt,
-  addressEventId: number,
+  addressEventId: number | null,
 ): Promise<void> {
-  await db.delete(rateEvents).where(eq(rateEvents.id, addressEventId))
+  if (addressEventId !== null) await db.delete(rateEvents).where(eq(rateEvents.id, addressEventId))
   await clearLoginFailures(db, attempt.siteId, attempt.email)
 }
 

@@ -38,3 +38,12 @@ export function normalizeAddress(address: string): string {
   const unmapped = lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice(7) : lower
   return unmapped.slice(0, maxAddressLength)
 }
+
+/**
+ * Whether the address is this machine's own: the dev servers and the e2e runs, where every
+ * visitor arrives from 127.0.0.1, or a proxy that adds no header. Such an address says nothing
+ * about who is behind it, so the per-address lockout leaves it alone (the per-email one holds).
+ */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || address === 'unknown' || /^127\.\d+\.\d+\.\d+$/.test(address)
+}

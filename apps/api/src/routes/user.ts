@@ -14,7 +14,7 @@ import { clearedSessionCookie, deleteSession } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import { users } from '../db/schema.ts'
-import { clientAddress } from '../http/client-address.ts'
+import { clientAddress, isLoopback } from '../http/client-address.ts'
 import { ApiError } from '../http/errors.ts'
 import { isSecureRequest, requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
@@ -40,7 +40,12 @@ async function loginByPassword(
   credentials: { email: string; password: string; reactivate?: boolean },
 ): Promise<number> {
   const { db, now } = c.var.deps
-  const attempt = { siteId: c.var.site.id, email: credentials.email, address: clientAddress(c) }
+  const address = clientAddress(c)
+  const attempt = {
+    siteId: c.var.site.id,
+    email: credentials.email,
+    address: isLoopback(address) ? null : address,
+  }
   const started = await beginLoginAttempt(db, attempt, now())
   if (started.blockedMinutes !== null) {
     throw new ApiError('login_blocked', { minutes: started.blockedMinutes })
