@@ -31,9 +31,9 @@ const loginBodySchema = v.union([
 
 /**
  * A password login with the lockout of decision 011: a blocked email or client address is
- * refused before the password is looked at; every failure counts for both, whether or not an
- * account has the email, so the answers never tell which addresses are members. Answers the
- * member to log in.
+ * refused before the password is looked at; every failure counts for both (a loopback address
+ * is not counted), whether or not an account has the email, so the answers never tell which
+ * addresses are members. Answers the member to log in.
  */
 async function loginByPassword(
   c: Context<AppEnv>,
