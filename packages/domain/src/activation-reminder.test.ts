@@ -39,12 +39,16 @@ describe('showsActivationReminder', () => {
     ).toBe(false)
   })
 
-  it.each(['/signup', '/signup/', '/members/12/signup', '/settings', '/notifications'])(
-    'is quiet on %s',
-    (pathname) => {
-      expect(showsActivationReminder({ ...base, pathname })).toBe(false)
-    },
-  )
+  it.each([
+    '/signup',
+    '/signup/',
+    '/members/12/signup',
+    '/settings',
+    '/notifications',
+    '/account/delete',
+  ])('is quiet on %s', (pathname) => {
+    expect(showsActivationReminder({ ...base, pathname })).toBe(false)
+  })
 
   it('is not quiet on pages that merely start like a quiet one', () => {
     expect(showsActivationReminder({ ...base, pathname: '/signup-matches' })).toBe(true)

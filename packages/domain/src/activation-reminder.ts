@@ -16,6 +16,8 @@ const quietPathPatterns = [
   /^\/members\/[^/]+\/signup$/,
   /^\/settings$/,
   /^\/notifications$/,
+  // The deletion flow belongs to the settings.
+  /^\/account\/delete$/,
 ] as const
 
 export function isActivationReminderQuietPath(pathname: string): boolean {

@@ -23,6 +23,7 @@ describe('showsProfilePhotoAlert', () => {
     '/activate/done',
     '/premium',
     '/notifications',
+    '/account/delete',
     '/directdebit',
     '/settings',
   ])('is quiet on %s', (pathname) => {

@@ -17,6 +17,8 @@ const quietPaths = [
   '/notifications',
   '/directdebit',
   '/settings',
+  // The deletion flow belongs to the settings.
+  '/account/delete',
 ] as const
 
 export function isProfilePhotoAlertQuietPath(pathname: string): boolean {
