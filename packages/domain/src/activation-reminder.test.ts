@@ -16,7 +16,7 @@ describe('showsActivationReminder', () => {
   it('reminds a member who has not confirmed their email', () => {
     expect(showsActivationReminder(base)).toBe(true)
     expect(showsActivationReminder({ ...base, pathname: '/' })).toBe(true)
-    expect(showsActivationReminder({ ...base, pathname: '/complete-signup' })).toBe(true)
+    expect(showsActivationReminder({ ...base, pathname: '/signup-matches' })).toBe(true)
     expect(showsActivationReminder({ ...base, pathname: '/members/12' })).toBe(true)
   })
 

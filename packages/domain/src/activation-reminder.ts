@@ -9,7 +9,9 @@ export const signupCompleteParam = 'api_signup_complete'
 
 /**
  * Paths of the routes SPEC §4 keeps it away from: the signup forms (with and without a target
- * profile), settings and notifications (where the email settings live).
+ * profile), settings and notifications (where the email settings live). Also the two pages that
+ * show the activation state with their own send-again button (complete-signup, activate-error),
+ * where the reminder would only repeat them.
  */
 const quietPathPatterns = [
   /^\/signup$/,
@@ -18,6 +20,8 @@ const quietPathPatterns = [
   /^\/notifications$/,
   // The deletion flow belongs to the settings.
   /^\/account\/delete$/,
+  /^\/complete-signup$/,
+  /^\/activate\/error$/,
 ] as const
 
 export function isActivationReminderQuietPath(pathname: string): boolean {

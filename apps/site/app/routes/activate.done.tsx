@@ -47,16 +47,18 @@ export default function ActivateDone() {
   const { name } = useLoaderData<typeof loader>()
   return (
     <div className={page.narrow}>
-      <Card padding="lg" className={page.stack}>
-        <h1 className={page.heading}>{intl.formatMessage({ id: 'activation.done.title' })}</h1>
-        <p>{intl.formatMessage({ id: 'activation.done.text' }, { name })}</p>
-        <div className={styles.actions}>
-          <LinkButton href="/members" size="lg">
-            {intl.formatMessage({ id: 'activation.done.members' })}
-          </LinkButton>
-          <LinkButton href="/complete-signup" size="lg" variant="secondary">
-            {intl.formatMessage({ id: 'activation.done.completeProfile' })}
-          </LinkButton>
+      <Card padding="lg">
+        <div className={page.stack}>
+          <h1 className={page.heading}>{intl.formatMessage({ id: 'activation.done.title' })}</h1>
+          <p>{intl.formatMessage({ id: 'activation.done.text' }, { name })}</p>
+          <div className={styles.actions}>
+            <LinkButton href="/members" size="lg">
+              {intl.formatMessage({ id: 'activation.done.members' })}
+            </LinkButton>
+            <LinkButton href="/complete-signup" size="lg" variant="secondary">
+              {intl.formatMessage({ id: 'activation.done.completeProfile' })}
+            </LinkButton>
+          </div>
         </div>
       </Card>
     </div>

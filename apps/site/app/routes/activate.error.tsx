@@ -46,28 +46,30 @@ export default function ActivateError() {
   const phoneLink = (chunks: ReactNode[]) => <Link href={`tel:${phone}`}>{chunks}</Link>
   return (
     <div className={page.narrow}>
-      <Card padding="lg" className={page.stack}>
-        <h1 className={page.heading}>{intl.formatMessage({ id: 'activation.failed' })}</h1>
-        <p>{intl.formatMessage({ id: 'activation.error.text' })}</p>
-        {member?.status === 'not_confirmed' ? <SendAgain email={member.email} /> : null}
-        {member?.status === 'active' ? (
-          <Alert
-            tone="info"
-            actions={
-              <LinkButton href="/members" size="sm">
-                {intl.formatMessage({ id: 'activation.done.members' })}
-              </LinkButton>
-            }
-          >
-            {intl.formatMessage({ id: 'activation.error.alreadyActive' })}
-          </Alert>
-        ) : null}
-        <p className={styles.muted}>
-          {intl.formatMessage(
-            { id: 'activation.error.help' },
-            { email: supportEmail, phone, emailLink, phoneLink },
-          )}
-        </p>
+      <Card padding="lg">
+        <div className={page.stack}>
+          <h1 className={page.heading}>{intl.formatMessage({ id: 'activation.failed' })}</h1>
+          <p>{intl.formatMessage({ id: 'activation.error.text' })}</p>
+          {member?.status === 'not_confirmed' ? <SendAgain email={member.email} /> : null}
+          {member?.status === 'active' ? (
+            <Alert
+              tone="info"
+              actions={
+                <LinkButton href="/members" size="sm">
+                  {intl.formatMessage({ id: 'activation.done.members' })}
+                </LinkButton>
+              }
+            >
+              {intl.formatMessage({ id: 'activation.error.alreadyActive' })}
+            </Alert>
+          ) : null}
+          <p className={styles.muted}>
+            {intl.formatMessage(
+              { id: 'activation.error.help' },
+              { email: supportEmail, phone, emailLink, phoneLink },
+            )}
+          </p>
+        </div>
       </Card>
     </div>
   )

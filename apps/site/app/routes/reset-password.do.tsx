@@ -95,13 +95,15 @@ function LinkInvalid() {
   const intl = useIntl()
   return (
     <div className={page.narrow}>
-      <Card padding="lg" className={page.stack}>
-        <h1 className={page.heading}>{intl.formatMessage({ id: 'resetPassword.title' })}</h1>
-        <Alert tone="danger">{intl.formatMessage({ id: 'account.error.linkInvalid' })}</Alert>
-        <div>
-          <LinkButton href="/reset-password">
-            {intl.formatMessage({ id: 'resetPassword.do.requestNew' })}
-          </LinkButton>
+      <Card padding="lg">
+        <div className={page.stack}>
+          <h1 className={page.heading}>{intl.formatMessage({ id: 'resetPassword.title' })}</h1>
+          <Alert tone="danger">{intl.formatMessage({ id: 'account.error.linkInvalid' })}</Alert>
+          <div>
+            <LinkButton href="/reset-password">
+              {intl.formatMessage({ id: 'resetPassword.do.requestNew' })}
+            </LinkButton>
+          </div>
         </div>
       </Card>
     </div>
