@@ -5,7 +5,6 @@ import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
-import * as styles from '~/styles/account-access.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
@@ -51,11 +50,11 @@ export default function ActivateDone() {
         <div className={page.stack}>
           <h1 className={page.heading}>{intl.formatMessage({ id: 'activation.done.title' })}</h1>
           <p>{intl.formatMessage({ id: 'activation.done.text' }, { name })}</p>
-          <div className={styles.actions}>
-            <LinkButton href="/members" size="lg">
+          <div className={page.stack}>
+            <LinkButton href="/members" size="lg" fullWidth>
               {intl.formatMessage({ id: 'activation.done.members' })}
             </LinkButton>
-            <LinkButton href="/complete-signup" size="lg" variant="secondary">
+            <LinkButton href="/complete-signup" size="lg" variant="secondary" fullWidth>
               {intl.formatMessage({ id: 'activation.done.completeProfile' })}
             </LinkButton>
           </div>

@@ -13,12 +13,3 @@ export const formLinks = style({
 })
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm })
-
-/** Buttons side by side where they fit, stacked on narrow phones. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
-
-export const email = style({ overflowWrap: 'anywhere', fontWeight: vars.fontWeight.bold })
