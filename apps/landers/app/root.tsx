@@ -15,7 +15,7 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { IntlProvider } from 'react-intl'
 import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
@@ -57,6 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       brandName: settings?.name ?? domain,
       fictionalIcon: settings?.fictional_icon ?? '',
       brand: settings?.name ?? null,
+      // Without settings the api still decides at the signup itself (signups_closed).
+      signups: settings?.signups ?? 'all',
       cdnPrefix: settings?.cdn_prefix ?? '/media/',
       company,
       siteUrl: env().SITE_URL,
@@ -108,6 +110,10 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
 
 export default function App() {
   const data = useLoaderData<typeof loader>()
+  // Lets end-to-end tests wait until controls that need JavaScript respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <LanderShell data={data}>
       <Outlet />

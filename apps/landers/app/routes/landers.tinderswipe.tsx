@@ -1,8 +1,9 @@
 import { ApiError } from '@dating/api-client/errors'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { createIntl } from 'react-intl'
+import { LanderSignupDialog } from '../components/LanderSignup/LanderSignupDialog.tsx'
 import { SwipeDeck } from '../components/SwipeDeck/SwipeDeck.tsx'
 import { useFocusWhenFinished, useSwipeDeck } from '../components/SwipeDeck/useSwipeDeck.ts'
 import {
@@ -13,14 +14,13 @@ import {
 import * as styles from '../components/Tinderswipe/Tinderswipe.css.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { apiFor } from '../utils/api.server.ts'
-import { env } from '../utils/env.server.ts'
 import {
   type LanderProfile,
   mediaUrl,
   regionNames,
   toLanderProfile,
 } from '../utils/lander-profile.ts'
-import { signupUrl, trackingFrom } from '../utils/tracking.ts'
+import { signupPath, trackingFrom } from '../utils/tracking.ts'
 
 /** Enough cards for a minute of swiping; the rest is behind the signup. */
 const stackSize = 20
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!(error instanceof ApiError && error.status === 403)) throw error
   }
   return json(
-    { profiles, signupHref: signupUrl(env().SITE_URL, tracking) },
+    { profiles, tracking, signupHref: signupPath(tracking) },
     { headers: responseHeaders },
   )
 }
@@ -62,8 +62,9 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 }
 
 export default function Tinderswipe() {
-  const { profiles, signupHref } = useLoaderData<typeof loader>()
+  const { profiles, tracking, signupHref } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
+  const [signupOpen, setSignupOpen] = useState(false)
   const cdnPrefix = root?.cdnPrefix ?? '/media/'
   const cards = useMemo(
     () =>
@@ -90,7 +91,21 @@ export default function Tinderswipe() {
           <SwipeDeck controller={deck} fictionalIcon={root?.fictionalIcon ?? ''} />
         )}
       </div>
-      <SignupCallToAction href={signupHref} name={deck.topProfile?.name ?? null} />
+      <SignupCallToAction
+        href={signupHref}
+        name={deck.topProfile?.name ?? null}
+        onOpen={() => setSignupOpen(true)}
+      />
+      {signupOpen && root ? (
+        <LanderSignupDialog
+          brandName={root.brandName}
+          tracking={tracking}
+          signups={root.signups}
+          locale={root.locale}
+          siteUrl={root.siteUrl}
+          onClosed={() => setSignupOpen(false)}
+        />
+      ) : null}
     </div>
   )
 }

@@ -8,6 +8,9 @@ export const landerMessagePrefixes = [
   'footer.',
   'country.',
   'fictional.',
+  // The signup dialog and page (@dating/signup-flow) and its close button.
+  'signup.',
+  'common.',
 ] as const
 
 export function pickMessages(messages: Messages, prefixes: readonly string[]): Messages {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signupUrl, trackingFrom, trackingQuery } from './tracking.ts'
+import { signupPath, trackingFrom, trackingQuery } from './tracking.ts'
 
 describe('trackingFrom', () => {
   it('keeps network, ref and sub1 to sub3 and drops every other parameter', () => {
@@ -15,21 +15,23 @@ describe('trackingFrom', () => {
     })
   })
 
-  it('keeps the first of repeated values and ignores empty or oversized ones', () => {
-    const search = new URLSearchParams(`network=first&network=second&ref=&sub1=${'x'.repeat(201)}`)
+  it('keeps the first of repeated values and ignores empty, oversized or malformed ones', () => {
+    const search = new URLSearchParams(
+      `network=first&network=second&ref=&sub1=${'x'.repeat(101)}&sub2=<b>`,
+    )
     expect(trackingFrom(search)).toEqual({ network: 'first' })
   })
 })
 
-describe('signupUrl', () => {
+describe('signupPath', () => {
   it('passes the tracking on in a fixed order, encoded', () => {
-    expect(
-      signupUrl('https://flirtwave.example', { sub2: 'b c', network: 'aff&42', ref: 'r' }),
-    ).toBe('https://flirtwave.example/signup?network=aff%2642&ref=r&sub2=b+c')
+    expect(signupPath({ sub2: 'b c', network: 'aff42', ref: 'r/1' })).toBe(
+      '/signup?network=aff42&ref=r%2F1&sub2=b+c',
+    )
   })
 
   it('links to the bare signup page without tracking', () => {
-    expect(signupUrl('http://localhost:3000', {})).toBe('http://localhost:3000/signup')
+    expect(signupPath({})).toBe('/signup')
     expect(trackingQuery({})).toBe('')
   })
 })

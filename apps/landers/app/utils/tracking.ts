@@ -1,25 +1,14 @@
-import * as v from 'valibot'
+import { type Tracking, trackingFromQuery, trackingKeys } from '@dating/domain/tracking'
 
-/** The tracking query of SPEC §3 (Tracking data), in the order it is passed on. */
-export const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
-export type TrackingKey = (typeof trackingKeys)[number]
-export type Tracking = Partial<Record<TrackingKey, string>>
-
-const trackingValueSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))
+export type { Tracking }
 
 /**
- * The tracking parameters a visitor arrived with, and nothing else: other query parameters
- * are dropped, a repeated one keeps its first value, an empty or oversized one is ignored.
+ * The tracking parameters a visitor arrived with (SPEC §3), checked as the api checks them, and
+ * nothing else: other query parameters are dropped, a repeated one keeps its first value, an
+ * empty, oversized or malformed one is ignored.
  */
 export function trackingFrom(search: URLSearchParams): Tracking {
-  const tracking: Tracking = {}
-  for (const key of trackingKeys) {
-    const raw = search.get(key)
-    if (raw === null) continue
-    const parsed = v.safeParse(trackingValueSchema, raw)
-    if (parsed.success) tracking[key] = parsed.output
-  }
-  return tracking
+  return trackingFromQuery(search) ?? {}
 }
 
 /** `?network=…&ref=…` for the tracking present, or '' when there is none. */
@@ -33,7 +22,7 @@ export function trackingQuery(tracking: Tracking): string {
   return query ? `?${query}` : ''
 }
 
-/** The member site's signup page, carrying the visitor's tracking along. */
-export function signupUrl(siteUrl: string, tracking: Tracking): string {
-  return `${siteUrl}/signup${trackingQuery(tracking)}`
+/** The lander's own signup page, carrying the visitor's tracking along. */
+export function signupPath(tracking: Tracking): string {
+  return `/signup${trackingQuery(tracking)}`
 }

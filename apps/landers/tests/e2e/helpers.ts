@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 export interface ApiProfile {
   id: number
@@ -13,4 +13,15 @@ export async function landerProfiles(request: APIRequestContext): Promise<ApiPro
   if (!response.ok()) throw new Error(`members.php answered ${response.status()}`)
   const page = (await response.json()) as { results: ApiProfile[] }
   return page.results.filter((profile) => profile.main_image !== null)
+}
+
+/** Opens a page and waits until React has hydrated it, for controls that need JavaScript. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** An address nobody used yet in this run. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
 }

@@ -30,6 +30,11 @@ function isTypingTarget(target: EventTarget | null): boolean {
   )
 }
 
+/** Keys pressed in a dialog over the stack (the signup) belong to the dialog. */
+function isInDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('dialog, [role="dialog"]') !== null
+}
+
 /**
  * The state of a swipe stack, shared by the deck and whatever names the profile on top
  * (the call to action). Arrow keys work from anywhere on the page: right likes, left passes.
@@ -40,7 +45,8 @@ export function useSwipeDeck(profiles: readonly LanderProfile[]): SwipeDeckContr
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return
+      if (event.altKey || event.ctrlKey || event.metaKey) return
+      if (isTypingTarget(event.target) || isInDialog(event.target)) return
       if (event.key === 'ArrowRight') dispatch({ type: 'choose', choice: 'like' })
       else if (event.key === 'ArrowLeft') dispatch({ type: 'choose', choice: 'pass' })
       else return

@@ -1,6 +1,6 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
-import type { RefObject } from 'react'
+import type { MouseEvent, RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from './Tinderswipe.css.ts'
 
@@ -15,13 +15,32 @@ export function SwipeIntro() {
   )
 }
 
-/** The way to the member site's signup; names the profile on top while there is one. */
-export function SignupCallToAction({ href, name }: { href: string; name: string | null }) {
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/**
+ * The way to the signup; names the profile on top while there is one. A plain click opens the
+ * signup over the lander (`onOpen`), the link itself leads to the lander's signup page.
+ */
+export function SignupCallToAction({
+  href,
+  name,
+  onOpen,
+}: {
+  href: string
+  name: string | null
+  onOpen: () => void
+}) {
   const intl = useIntl()
   return (
     <div className={styles.callToAction}>
       <LinkButton
         href={href}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return
+          event.preventDefault()
+          onOpen()
+        }}
         size="lg"
         fullWidth
         className={styles.ctaButton}

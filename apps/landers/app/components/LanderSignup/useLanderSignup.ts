@@ -1,0 +1,41 @@
+import type { SignupsSetting } from '@dating/domain/signup'
+import type { Tracking } from '@dating/domain/tracking'
+import type { Locale } from '@dating/i18n/locales'
+import { type SignupActor, useSignup } from '@dating/signup-flow/use-signup'
+import { apiInBrowser } from '../../utils/browser-api.ts'
+import { handoverPath, signupInputOf, siteLoginUrl } from '../../utils/lander-signup.ts'
+
+export interface LanderSignupOptions {
+  tracking: Tracking
+  signups: SignupsSetting
+  locale: Locale
+  siteUrl: string
+}
+
+const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/**
+ * The signup machine of a lander: the account is created through the lander's own /api proxy
+ * (so its session belongs to the lander's host) with the tracking of the landing query; once
+ * it exists, the handover route sends the new member on to the site, logged in there too.
+ */
+export function useLanderSignup({
+  tracking,
+  signups,
+  locale,
+  siteUrl,
+}: LanderSignupOptions): SignupActor {
+  return useSignup({
+    input: {
+      signupsSetting: signups,
+      locale,
+      tracking: Object.keys(tracking).length > 0 ? tracking : null,
+    },
+    submit: async (request) => {
+      const created = await apiInBrowser().signup(signupInputOf(request, visitorTimeZone()))
+      return { activationPending: created.activationPending }
+    },
+    onLogin: () => window.location.assign(siteLoginUrl(siteUrl)),
+    onSignedUp: () => window.location.assign(handoverPath),
+  })
+}

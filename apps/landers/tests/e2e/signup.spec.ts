@@ -1,0 +1,184 @@
+import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
+import { expect, type Page, test } from '@playwright/test'
+import { apiUrl, ports, siteUrl } from '../../playwright.config.ts'
+import { gotoHydrated, uniqueEmail } from './helpers.ts'
+
+const lander = '/landers/tinderswipe'
+const tracking = 'network=aff1&ref=r9&sub1=a&sub2=b&sub3=c'
+const password = 'Lander-password-1'
+
+const signupDialog = (page: Page) => page.getByRole('dialog', { name: 'Join Flirtwave for free' })
+
+/**
+ * The site is not started here: the lander's handover answer is caught, its redirect target
+ * kept, and a stub page shown in its place.
+ */
+async function catchHandover(page: Page): Promise<() => URL | null> {
+  let target: URL | null = null
+  await page.route('**/signup/continue', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 })
+    const location = response.headers().location
+    target = location ? new URL(location) : null
+    await route.fulfill({ contentType: 'text/html', body: '<title>Handed over</title>' })
+  })
+  return () => target
+}
+
+/** A year of birth the selects of step 1 offer: `back` years ago. */
+const years = (back: number) => String(new Date().getFullYear() - back)
+
+async function chooseDateOfBirth(page: Page, year: string) {
+  await page.getByLabel('Day').selectOption('2')
+  await page.getByLabel('Month').selectOption({ label: 'April' })
+  await page.getByLabel('Year').selectOption(year)
+}
+
+test('the call to action opens the signup over the lander; each step checks its answers', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${lander}?${tracking}`)
+  const cta = page.getByRole('link', { name: /^Sign up free to chat with / })
+  await expect(cta).toHaveAttribute('href', `/signup?${tracking}`)
+  await cta.click()
+
+  const dialog = signupDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Step 1 of 4')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  // Before anything is asked beyond the first choices, Escape closes it.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await cta.click()
+
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText('Please choose one of the options.').first()).toBeVisible()
+  await dialog.getByRole('radio', { name: 'A man', exact: true }).check()
+  await dialog.getByRole('radio', { name: 'Women', exact: true }).check()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(dialog.getByRole('heading', { name: 'When were you born?' })).toBeVisible()
+  // From here on the signup is under way: Escape leaves it open.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText('Enter your date of birth (18+)')).toBeVisible()
+  await chooseDateOfBirth(page, years(30))
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(dialog.getByRole('heading', { name: 'Choose your username' })).toBeVisible()
+  await dialog.getByLabel('Username').fill('@sam')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText('Your username must not start with @.')).toBeVisible()
+  // Short enough for a username; never sent, the dialog refuses it before.
+  const email = 'sam.lander@example.com'
+  await dialog.getByLabel('Username').fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(dialog.getByRole('heading', { name: 'Your login details' })).toBeVisible()
+  await dialog.getByLabel('Email address').fill('not-an-email')
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: 'Create my free account' }).click()
+  await expect(dialog.getByText('Invalid email')).toBeVisible()
+  // The username typed on step 2 equals this email: back there with the message.
+  await dialog.getByLabel('Email address').fill(email)
+  await dialog.getByRole('button', { name: 'Create my free account' }).click()
+  await expect(dialog.getByText('Your username must not be your email address.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a lander signup stores the tracking and hands over to the site with a one-time login link', async ({
+  page,
+  playwright,
+}) => {
+  const handover = await catchHandover(page)
+  await gotoHydrated(page, `${lander}?${tracking}&utm_source=mail`)
+  await page.getByRole('link', { name: /^Sign up free to chat with / }).click()
+  const dialog = signupDialog(page)
+  await dialog.getByRole('radio', { name: 'A woman', exact: true }).check()
+  await dialog.getByRole('radio', { name: 'Men', exact: true }).check()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await chooseDateOfBirth(page, years(30))
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByLabel('Username').fill('Lena from the lander')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const email = uniqueEmail('lander')
+  await dialog.getByLabel('Email address').fill(email)
+  await dialog.getByLabel('Password').fill(password)
+  await dialog.getByRole('button', { name: 'Create my free account' }).click()
+
+  await expect(page).toHaveTitle('Handed over')
+  const handedOver = handover()
+  expect(handedOver?.origin).toBe(siteUrl)
+  expect(handedOver?.pathname).toBe('/complete-signup')
+  expect(handedOver?.searchParams.get('api_signup_complete')).toBe('1')
+  const token = handedOver?.searchParams.get('login_token') ?? ''
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+  // The lander's session is the new member's, with the tracking of the landing query.
+  const account = await page.request.get(`http://localhost:${ports.landers}/api/export.php`)
+  expect(account.ok()).toBe(true)
+  const exported = (await account.json()) as {
+    account: { email: string; tracking: Record<string, string | null> }
+  }
+  expect(exported.account.email).toBe(email)
+  expect(exported.account.tracking).toEqual({
+    network: 'aff1',
+    ref: 'r9',
+    sub1: 'a',
+    sub2: 'b',
+    sub3: 'c',
+  })
+
+  // The handed-over link logs that member in, once.
+  const elsewhere = await playwright.request.newContext({ baseURL: apiUrl })
+  const first = await elsewhere.post('/api/user.php', { data: { login_token: token } })
+  expect(first.status()).toBe(200)
+  expect(((await first.json()) as { user: { email: string } }).user.email).toBe(email)
+  const again = await elsewhere.post('/api/user.php', { data: { login_token: token } })
+  expect(again.status()).toBe(401)
+  await elsewhere.dispose()
+})
+
+test('an address that already has an account goes back to the login details', async ({ page }) => {
+  await gotoHydrated(page, `/signup?${tracking}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Join Flirtwave for free' }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('radio', { name: 'A man', exact: true }).check()
+  await page.getByRole('radio', { name: 'Both', exact: true }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await chooseDateOfBirth(page, years(40))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Username').fill('Returning Rob')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Email address').fill('free.member@example.com')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create my free account' }).click()
+  await expect(
+    page.getByText('This email address already owns an account on this website.'),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your login details' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `${siteUrl}/login`,
+  )
+})
+
+test('a brand that takes only visitors with a traffic source shows the invitation notice', async ({
+  page,
+}) => {
+  const herzklopfen = `http://de.localhost:${ports.landers}`
+  await gotoHydrated(page, `${herzklopfen}${lander}`)
+  await page.getByRole('link', { name: /^Kostenlos anmelden/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen anmelden' })
+  await expect(dialog.getByRole('heading', { name: 'Anmeldung nur mit Einladung' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // With a traffic source the same brand lets the visitor in.
+  await gotoHydrated(page, `${herzklopfen}${lander}?network=aff1`)
+  await page.getByRole('link', { name: /^Kostenlos anmelden/ }).click()
+  await expect(dialog.getByText('Schritt 1 von 4')).toBeVisible()
+})
