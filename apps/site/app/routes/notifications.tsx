@@ -46,21 +46,23 @@ export default function Settings() {
 
   return (
     <div className={page.container}>
-      <h1 className={page.heading}>{intl.formatMessage({ id: 'settings.title' })}</h1>
-      <p className={page.lead}>{intl.formatMessage({ id: 'settings.intro' })}</p>
-      <div className={styles.sections}>
-        <EmailSection
-          currentEmail={email}
-          result={result?.intent === 'email' ? result : undefined}
-          submitting={submitting('email')}
-        />
-        <PasswordSection
-          result={result?.intent === 'password' ? result : undefined}
-          submitting={submitting('password')}
-        />
-        <BlockedMembersSection blocked={blocked} />
-        <DataExportSection />
-        <DeleteAccountSection />
+      <div className={styles.column}>
+        <h1 className={page.heading}>{intl.formatMessage({ id: 'settings.title' })}</h1>
+        <p className={page.lead}>{intl.formatMessage({ id: 'settings.intro' })}</p>
+        <div className={styles.sections}>
+          <EmailSection
+            currentEmail={email}
+            result={result?.intent === 'email' ? result : undefined}
+            submitting={submitting('email')}
+          />
+          <PasswordSection
+            result={result?.intent === 'password' ? result : undefined}
+            submitting={submitting('password')}
+          />
+          <BlockedMembersSection blocked={blocked} />
+          <DataExportSection />
+          <DeleteAccountSection />
+        </div>
       </div>
     </div>
   )

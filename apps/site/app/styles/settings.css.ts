@@ -63,6 +63,9 @@ export const error = style({
   fontSize: vars.fontSize.sm,
 })
 
+/** The settings page in one centred column, heading and cards alike. */
+export const column = style({ maxWidth: '720px', marginInline: 'auto' })
+
 /** The cards of the settings page, one under the other. */
 export const sections = style({
   display: 'flex',
