@@ -1,6 +1,7 @@
 import { accountTokenSchema } from '@dating/domain/account'
-import { limits } from '@dating/domain/constants'
+import { cookies, limits } from '@dating/domain/constants'
 import { formatDate } from '@dating/i18n/format'
+import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
@@ -35,11 +36,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams
   const until = v.safeParse(daySchema, query.get('until'))
   const deletedOn = until.success ? until.output : null
-  if (!query.has('reactivate')) return json({ reactivationFailed: false, deletedOn })
+  const { api, responseHeaders } = apiFor(request)
+  if (!query.has('reactivate')) {
+    // A member who is still logged in has nothing deleted; their settings are the place.
+    if (parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName]) {
+      const member = await api.getCurrentUser().catch(() => null)
+      if (member) throw redirect('/notifications')
+    }
+    return json({ reactivationFailed: false, deletedOn })
+  }
 
   const token = v.safeParse(accountTokenSchema, query.get('reactivate'))
   if (!token.success) return json({ reactivationFailed: true, deletedOn }, { status: 400 })
-  const { api, responseHeaders } = apiFor(request)
   try {
     const user = await api.reactivateAccount(token.output)
     appendFlash(responseHeaders, request, {

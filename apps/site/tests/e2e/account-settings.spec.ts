@@ -272,6 +272,10 @@ test('deletion: a reason with tips leads back to the profile, and "Keep my accou
   await page.getByRole('link', { name: 'Keep my account' }).click()
   await expect(page).toHaveURL(/\/notifications$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+
+  // Nothing was deleted: the page after a deletion sends a member back to the settings.
+  await page.goto('/account-deleted')
+  await expect(page).toHaveURL(/\/notifications$/)
 })
 
 test('the data export downloads a JSON file with the profile', async ({ page }) => {
@@ -288,4 +292,36 @@ test('the data export downloads a JSON file with the profile', async ({ page }) 
   }
   expect(data.account.email).toBe(member.email)
   expect(data.profile.name).toBe(member.name)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the forms still work: a refusal keeps the typed address but never a password', async ({
+    page,
+  }) => {
+    const member = await signUpFresh(page, 'no-script')
+    await page.goto('/notifications')
+    const newEmail = emailSection(page).getByLabel('New email address')
+    const password = emailSection(page).getByLabel('Current password')
+    await newEmail.fill(freeMember)
+    await password.fill(member.password)
+    await emailSection(page).getByRole('button', { name: 'Change email address' }).click()
+    await expect(
+      emailSection(page).getByText(english['signup.error.emailTaken'] as string),
+    ).toBeVisible()
+    await expect(newEmail).toHaveValue(freeMember)
+    await expect(password).toHaveValue('')
+
+    await page.goto('/account/delete')
+    await page.getByRole('radio', { name: 'I want to take a break' }).check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('region', { name: 'Take a break instead' })).toBeVisible()
+    await page.getByRole('button', { name: 'Continue deleting' }).click()
+    await expect(page.getByText('Step 3 of 3')).toBeVisible()
+    await page.getByLabel('Your password').fill('not-my-password')
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(page.getByText('Please check your old password.')).toBeVisible()
+    await expect(page.getByLabel('Your password')).toHaveValue('')
+  })
 })
