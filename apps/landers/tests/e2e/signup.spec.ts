@@ -182,3 +182,9 @@ test('a brand that takes only visitors with a traffic source shows the invitatio
   await page.getByRole('link', { name: /^Kostenlos anmelden/ }).click()
   await expect(dialog.getByText('Schritt 1 von 4')).toBeVisible()
 })
+
+test('an activation link on the lander host is passed on to the site', async ({ request }) => {
+  const response = await request.get('/activate/done?token=abc_DEF-123', { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toBe(`${siteUrl}/activate/done?token=abc_DEF-123`)
+})

@@ -4,8 +4,10 @@ import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
+import { useActivationMail } from '~/components/ActivationMailForm.tsx'
 import { PhotoManager } from '~/components/PhotoManager.tsx'
 import * as styles from '~/styles/complete-signup.css.ts'
 import * as page from '~/styles/page.css.ts'
@@ -105,28 +107,25 @@ function LoginLinkFailed() {
 type MemberData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'member' }>
 
 /**
- * Welcome, photos, then on to the first likes. Whether the account still waits for its
- * activation, and sending that mail again, is the layout's activation reminder (SPEC §4), which
- * shows here too (as a modal on a phone right after the signup).
+ * Welcome, the activation state (the layout's activation reminder stays away from this page),
+ * a first photo, then on to the first likes.
  */
 function CompleteProfile({ data }: { data: MemberData }) {
   const intl = useIntl()
   const photo = useActionData<typeof action>() ?? null
 
   return (
-    <div className={styles.page}>
+    <div className={page.container}>
       <h1 className={page.heading}>
         {intl.formatMessage({ id: 'completeSignup.welcome' }, { name: data.name })}
       </h1>
       <p className={page.lead}>{intl.formatMessage({ id: 'completeSignup.intro' })}</p>
-      {data.activationPending ? null : (
-        <Alert tone="success" className={styles.activated}>
-          {intl.formatMessage({ id: 'completeSignup.activation.done' })}
-        </Alert>
-      )}
-      <Card padding="lg">
-        <PhotoManager images={data.images} limit={data.photoLimit} notice={photo} />
-      </Card>
+      <div className={styles.layout}>
+        <ActivationState email={data.email} pending={data.activationPending} />
+        <Card padding="lg">
+          <PhotoManager images={data.images} limit={data.photoLimit} notice={photo} />
+        </Card>
+      </div>
       <div className={styles.next}>
         <LinkButton href="/signup-matches" size="lg">
           {intl.formatMessage({ id: 'completeSignup.continue' })}
@@ -136,5 +135,46 @@ function CompleteProfile({ data }: { data: MemberData }) {
         </LinkButton>
       </div>
     </div>
+  )
+}
+
+/**
+ * Where the activation mail went, and sending it again (POST /api/activation-mail.php through
+ * the shared /activation-mail action); its answers, the daily cap or an account activated in
+ * the meantime, show here, and the page reloads the member's state after each.
+ */
+function ActivationState({ email, pending }: { email: string; pending: boolean }) {
+  const intl = useIntl()
+  const mail = useActivationMail({
+    label: intl.formatMessage({ id: 'completeSignup.activation.sendAgain' }),
+    variant: 'secondary',
+  })
+  const strong = (chunks: ReactNode[]) => <strong className={styles.email}>{chunks}</strong>
+  return (
+    <Card padding="lg">
+      <section className={styles.section} aria-labelledby="activation-title">
+        <h2 id="activation-title" className={styles.sectionHeading}>
+          {intl.formatMessage({ id: 'completeSignup.activation.title' })}
+        </h2>
+        {mail.outcome ? (
+          <Alert tone={mail.outcome.tone} announce>
+            {mail.outcome.text}
+          </Alert>
+        ) : null}
+        {pending ? (
+          <>
+            <p>
+              {intl.formatMessage({ id: 'completeSignup.activation.pending' }, { email, strong })}
+            </p>
+            <p className={styles.muted}>
+              {intl.formatMessage({ id: 'completeSignup.activation.hint' })}
+            </p>
+            {mail.form}
+          </>
+        ) : (
+          <p>{intl.formatMessage({ id: 'completeSignup.activation.done' })}</p>
+        )}
+      </section>
+    </Card>
   )
 }

@@ -1,11 +1,36 @@
+import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
 import { style } from '@vanilla-extract/css'
-import { container } from './page.css.ts'
 
-/** One column: the welcome, the photos, the way on. */
-export const page = style([container, { maxWidth: '760px' }])
+/** Activation beside the photos on wide screens, one above the other on phones. */
+export const layout = style({
+  display: 'grid',
+  // minmax(0, …): the file input must not widen the page on phones.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': {
+    [mediaQueries.lg]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)',
+      alignItems: 'start',
+    },
+  },
+})
 
-export const activated = style({ marginBottom: vars.space.lg })
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+export const sectionHeading = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm })
+
+// A long address breaks anywhere rather than widening a phone's page.
+export const email = style({ overflowWrap: 'anywhere' })
 
 export const next = style({
   display: 'flex',
