@@ -7,6 +7,7 @@ import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { type MemberView, mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { isSignupPage } from '~/utils/signup-links.ts'
+import * as styles from './SiteHeader.css.ts'
 import { SignupLinkButton } from './SignupModal.tsx'
 
 function isCurrent(pathname: string, href: string): boolean {
@@ -99,12 +100,20 @@ export function SiteHeader() {
         actions={
           <>
             {isSignupPage(pathname) ? null : (
-              <SignupLinkButton size="sm">
+              <SignupLinkButton size="sm" className={styles.compactAction}>
                 {intl.formatMessage({ id: 'signup.cta' })}
               </SignupLinkButton>
             )}
-            <LinkButton href="/login" size="sm" variant="ghost">
-              {intl.formatMessage({ id: 'nav.login' })}
+            <LinkButton
+              href="/login"
+              size="sm"
+              variant="ghost"
+              className={styles.compactAction}
+              iconStart={<Icon name="user" size="sm" />}
+            >
+              <span className={styles.wideOnlyLabel}>
+                {intl.formatMessage({ id: 'nav.login' })}
+              </span>
             </LinkButton>
           </>
         }

@@ -58,13 +58,25 @@ export const fields = style({
   gap: vars.space.md,
 })
 
+/** The main button full width, Back under it: in reading and tab order, and in thumb reach. */
 export const actions = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xs,
 })
 
-export const primaryAction = style({ flex: '1 1 auto' })
+/** A quiet text button: the way back is there without competing with the main action. */
+export const backAction = style({
+  alignSelf: 'center',
+  selectors: { '&&': { borderColor: 'transparent' } },
+})
+
+/** Long labels ("Kostenloses Konto erstellen") wrap instead of being cut off. */
+export const primaryAction = style({
+  flex: '1 1 auto',
+  selectors: { '&&': { whiteSpace: 'normal' } },
+})
 
 export const text = style({
   color: vars.color.text,

@@ -80,15 +80,15 @@ export function StepForm({
       <ScreenHeading level={headingLevel}>{heading}</ScreenHeading>
       <div className={styles.fields}>{children}</div>
       <div className={styles.actions}>
-        {canGoBack ? <BackButton actor={actor} /> : null}
         <Button
           type="submit"
           size="lg"
           className={styles.primaryAction}
-          iconEnd={<Icon name="chevronRight" size="sm" />}
+          iconEnd={submitLabel ? undefined : <Icon name="chevronRight" size="sm" />}
         >
           {submitLabel ?? intl.formatMessage({ id: 'signup.continue' })}
         </Button>
+        {canGoBack ? <BackButton actor={actor} /> : null}
       </div>
     </form>
   )
@@ -99,7 +99,7 @@ export function BackButton({ actor }: { actor: SignupActor }) {
   return (
     <Button
       variant="ghost"
-      size="lg"
+      className={styles.backAction}
       iconStart={<Icon name="chevronLeft" size="sm" />}
       onClick={() => actor.send({ type: 'back' })}
     >

@@ -38,7 +38,6 @@ export function FailedScreen({
         {intl.formatMessage({ id: 'signup.failed.text' })}
       </Alert>
       <div className={styles.actions}>
-        <BackButton actor={actor} />
         <Button
           size="lg"
           className={styles.primaryAction}
@@ -46,6 +45,7 @@ export function FailedScreen({
         >
           {intl.formatMessage({ id: 'signup.retry' })}
         </Button>
+        <BackButton actor={actor} />
       </div>
     </div>
   )

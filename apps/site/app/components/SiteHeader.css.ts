@@ -1,0 +1,31 @@
+import { breakpoints } from '@dating/ui/breakpoints'
+import { vars } from '@dating/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+const phone = `screen and (max-width: ${breakpoints.sm - 0.02}px)`
+
+/** The visitor's header buttons take less room on phones, so the brand name keeps its place. */
+export const compactAction = style({
+  '@media': {
+    [phone]: {
+      selectors: {
+        '&&': { paddingInline: vars.space.sm, gap: vars.space.xs, fontSize: vars.fontSize.xs },
+      },
+    },
+  },
+})
+
+/** Shown from 576 px; on phones only screen readers get it (the login keeps its name). */
+export const wideOnlyLabel = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
