@@ -15,7 +15,7 @@ export type ActivationMailOutcome = { tone: Tone; text: string }
  * without, the form goes to the route and comes back here with a notice.
  */
 export function useActivationMail(
-  button: { label: string } & Pick<ButtonProps, 'size' | 'variant'>,
+  button: { label: string } & Pick<ButtonProps, 'size' | 'variant' | 'fullWidth'>,
 ): {
   form: ReactNode
   outcome: ActivationMailOutcome | null
@@ -36,6 +36,7 @@ export function useActivationMail(
         type="submit"
         size={button.size}
         variant={button.variant}
+        fullWidth={button.fullWidth}
         loading={fetcher.state !== 'idle'}
       >
         {button.label}

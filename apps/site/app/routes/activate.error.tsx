@@ -78,7 +78,10 @@ export default function ActivateError() {
 /** For a logged-in member still waiting for the mail. */
 function SendAgain({ email }: { email: string }) {
   const intl = useIntl()
-  const mail = useActivationMail({ label: intl.formatMessage({ id: 'activation.error.resend' }) })
+  const mail = useActivationMail({
+    label: intl.formatMessage({ id: 'activation.error.resend' }),
+    fullWidth: true,
+  })
   return (
     <div className={page.stack}>
       <p>{intl.formatMessage({ id: 'activation.error.resendIntro' }, { email })}</p>

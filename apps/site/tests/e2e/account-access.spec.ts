@@ -233,7 +233,7 @@ test('the reminder asks to confirm the email until the mailed link activates the
   await gotoHydrated(page, `/activate/done?token=${'B'.repeat(43)}`)
   await expect(page).toHaveURL(/\/activate\/error$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible()
-  await page.getByRole('button', { name: 'Send the activation email again' }).click()
+  await page.getByRole('button', { name: 'Send the email again' }).click()
   await expect(page.getByText('We sent you a new link. Please check your inbox.')).toBeVisible()
   await checkA11y(page)
 
@@ -281,7 +281,7 @@ test('an invalid activation link shows the error with the contact help', async (
     `mailto:${settings.support_email}`,
   )
   await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone}`)
-  await expect(page.getByRole('button', { name: 'Send the activation email again' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Send the email again' })).toHaveCount(0)
   await checkA11y(page)
 
   await page.goto('/activate/done?token=not-a-token')
