@@ -29,7 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await api.sendActivationMail()
   } catch (error) {
-    if (isApiError(error, 403)) loginOnAuthRequired(request)(error)
+    if (isApiError(error, 403) && error.code === 'authentication_required') {
+      loginOnAuthRequired(request)(error)
+    }
     if (!isApiError(error) || error.status >= 500) throw error
     result = { ok: false, code: error.code, message: error.message }
     status = error.status
