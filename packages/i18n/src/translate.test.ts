@@ -4,7 +4,7 @@ import { createTranslate, translate, translatorFor } from './translate.ts'
 describe('translate', () => {
   it('formats a message with its values in the locale asked for', () => {
     expect(translate('de', 'login.blocked', { minutes: 15 })).toBe(
-      'Zu viele Fehlversuche, Konto für 15 Min. gesperrt.',
+      'Zu viele falsche Versuche, das Konto ist für 15 Min. gesperrt.',
     )
     expect(translate('en', 'login.failed')).toBe('Login failed, please try again')
   })
