@@ -10,6 +10,7 @@ import * as page from '~/styles/page.css.ts'
 import {
   accountDeletedPath,
   type DeletionFlowState,
+  type DeletionIntent,
   nextDeletionStep,
   stepsFor,
 } from '~/utils/account-deletion.ts'
@@ -61,20 +62,28 @@ export default function AccountDelete() {
   const actionData = useActionData<typeof action>()
   const state = actionData ?? { step: 'reason', reason: null, note: '' }
   const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting'
+  // The button whose step is on its way shows it.
+  const submitting = (intent: DeletionIntent) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const steps = stepsFor(state.reason)
   // A fresh page starts at the top as usual; a step that replaced another takes the focus.
   const focusOnMount = actionData !== undefined
-  const common = { total: steps.length, submitting, focusOnMount }
+  const common = { total: steps.length, focusOnMount }
 
   return (
     <div className={page.container}>
       <Card padding="lg" className={styles.card}>
         <h1 className={page.heading}>{intl.formatMessage({ id: 'accountDeletion.title' })}</h1>
         {state.step === 'reason' ? (
-          <ReasonStep reason={state.reason} note={state.note} error={state.error} {...common} />
+          <ReasonStep
+            reason={state.reason}
+            note={state.note}
+            error={state.error}
+            submitting={submitting('choose-reason')}
+            {...common}
+          />
         ) : state.step === 'offer' ? (
-          <OfferStep choice={state} {...common} />
+          <OfferStep choice={state} submitting={submitting('continue')} {...common} />
         ) : (
           <ConfirmStep
             choice={state}
@@ -87,6 +96,7 @@ export default function AccountDelete() {
                   : undefined
             }
             problem={'problem' in state ? state.problem : undefined}
+            submitting={submitting('delete')}
             {...common}
           />
         )}
