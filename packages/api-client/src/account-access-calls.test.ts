@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from './calls.ts'
-import { createApiClient } from './client.ts'
+import { apiWith } from './testing/fake-api.ts'
 import { fakeFetch, json } from './testing/fake-fetch.ts'
 import { user } from './testing/fixtures.ts'
-
-function apiWith(fetch: ReturnType<typeof fakeFetch>) {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: fetch.fetch,
-    retry: { sleep: async () => {} },
-  })
-  return createApi(client)
-}
 
 const token = 'A'.repeat(43)
 

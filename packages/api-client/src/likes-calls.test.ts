@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from './calls.ts'
-import { createApiClient } from './client.ts'
 import { ApiError } from './errors.ts'
+import { apiWith } from './testing/fake-api.ts'
 import { fakeFetch, json } from './testing/fake-fetch.ts'
 import { profileSummary } from './testing/fixtures.ts'
-
-function apiWith(fetch: ReturnType<typeof fakeFetch>) {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: fetch.fetch,
-    retry: { sleep: async () => {} },
-  })
-  return createApi(client)
-}
 
 describe('likes calls', () => {
   it('likes and unlikes with the profile id in the body', async () => {

@@ -1,8 +1,7 @@
 import type { OwnProfile } from '@dating/domain/entities'
 import { describe, expect, it } from 'vitest'
-import { createApi } from './calls.ts'
-import { createApiClient } from './client.ts'
 import { ApiError } from './errors.ts'
+import { apiWith } from './testing/fake-api.ts'
 import { fakeFetch, json } from './testing/fake-fetch.ts'
 import { profileSummary } from './testing/fixtures.ts'
 
@@ -18,15 +17,6 @@ const ownProfile: OwnProfile = {
   interests: [],
   images: [],
   photo_limit: 3,
-}
-
-function apiWith(fetch: ReturnType<typeof fakeFetch>) {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: fetch.fetch,
-    retry: { sleep: async () => {} },
-  })
-  return createApi(client)
 }
 
 describe('own profile, photo and safety calls', () => {

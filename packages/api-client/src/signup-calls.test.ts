@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createApi, type SignupInput } from './calls.ts'
-import { createApiClient } from './client.ts'
+import type { SignupInput } from './calls.ts'
 import { ApiError } from './errors.ts'
+import { apiWith } from './testing/fake-api.ts'
 import { fakeFetch, json } from './testing/fake-fetch.ts'
 import { user } from './testing/fixtures.ts'
-
-function apiWith(fetch: ReturnType<typeof fakeFetch>) {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: fetch.fetch,
-    retry: { sleep: async () => {} },
-  })
-  return createApi(client)
-}
 
 const form: SignupInput = {
   gender: 'female',
