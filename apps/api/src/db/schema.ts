@@ -17,6 +17,11 @@
  */
 import { accountTokenKinds, deletionReasons, rateEventKinds } from '@dating/domain/account'
 import { countries } from '@dating/domain/countries'
+import {
+  discountCodePurposes,
+  discountCodeStatuses,
+  discountCodeValidities,
+} from '@dating/domain/discount-codes'
 import { locales } from '@dating/domain/locales'
 import {
   bodyTypes,
@@ -82,6 +87,9 @@ export const accountTokenKindEnum = pgEnum('account_token_kind', accountTokenKin
 export const rateEventKindEnum = pgEnum('rate_event_kind', rateEventKinds)
 export const deletionReasonEnum = pgEnum('deletion_reason', deletionReasons)
 export const reportReasonEnum = pgEnum('report_reason', reportReasons)
+export const discountCodeStatusEnum = pgEnum('discount_code_status', discountCodeStatuses)
+export const discountCodeValidityEnum = pgEnum('discount_code_validity', discountCodeValidities)
+export const discountCodePurposeEnum = pgEnum('discount_code_purpose', discountCodePurposes)
 export const reportStatusEnum = pgEnum('report_status', reportStatuses)
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -545,5 +553,37 @@ export const rateEvents = pgTable(
   },
   (table) => [
     index('rate_events_lookup_idx').on(table.siteId, table.kind, table.key, table.createdAt),
+  ],
+)
+
+/**
+ * Discount codes (SPEC §3): a percentage off a credit purchase, for one member (`user_id`) or
+ * for anyone of the brand (`user_id` null). Retention codes come from the deletion flow
+ * (src/accounts/retention-offer.ts), one live code per member.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country'),
+    valuePercentage: integer('value_percentage').notNull(),
+    currency: text('currency'),
+    /** Cents. */
+    minimumOrderValue: integer('minimum_order_value'),
+    status: discountCodeStatusEnum('status').notNull().default('active'),
+    validity: discountCodeValidityEnum('validity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'`),
+    purpose: discountCodePurposeEnum('purpose').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('discount_codes_user_idx').on(table.userId, table.purpose),
+    check('discount_codes_percentage', sql`${table.valuePercentage} between 1 and 100`),
   ],
 )
