@@ -19,6 +19,7 @@ import { accountDeletionRoutes } from './routes/account-deletion.ts'
 import { accountExportRoutes } from './routes/account-export.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
 import { chatsRoutes } from './routes/chats.ts'
+import { discountCodeRoutes } from './routes/discount-codes.ts'
 import { healthRoutes } from './routes/health.ts'
 import { autoLikeRoutes } from './routes/auto-like.ts'
 import { likeRoutes } from './routes/like.ts'
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', mailChangeRoutes)
   app.route('/', accountDeletionRoutes)
   app.route('/', accountExportRoutes)
+  app.route('/', discountCodeRoutes)
   app.route('/', signupRoutes)
   app.route('/', catalogueRoutes)
   app.route('/', membersRoutes)

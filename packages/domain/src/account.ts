@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot'
 import { limits } from './constants.ts'
+import { discountCodeSchema } from './discount-codes.ts'
 import { signupLimits } from './signup.ts'
 
 /** What a mailed (or handed over) single-use token is for. */
@@ -210,5 +211,7 @@ export const accountExportSchema = v.object({
   mails: v.array(
     v.object({ kind: v.string(), to: v.string(), subject: v.string(), sent_at: isoDate }),
   ),
+  /** The member's own discount codes (retention offers), as GET /api/discountcode.php shows them. */
+  discount_codes: v.array(v.object({ ...discountCodeSchema.entries, created_at: isoDate })),
 })
 export type AccountExport = v.InferOutput<typeof accountExportSchema>

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import {
   accountTokens,
+  discountCodes,
   images,
   outbox,
   profiles,
@@ -25,9 +26,9 @@ export type ErasureResult = { erased: number; picturesRemoved: number }
  * Erases every account pending deletion for more than 14 days (docs/decisions/011-accounts.md):
  * the profile and everything hanging off it (pictures, likes, conversations and messages,
  * blocks, reports, swipe passes: their foreign keys cascade), the picture files nobody else
- * uses, sessions, account tokens, mails and the member's rate events; the users row keeps only
- * its id, brand, status `deleted`, language, dates and deletion reason, and the credit ledger
- * stays for the books. Then forgets rate events older than two days.
+ * uses, sessions, account tokens, discount codes, mails and the member's rate events; the
+ * users row keeps only its id, brand, status `deleted`, language, dates and deletion reason,
+ * and the credit ledger stays for the books. Then forgets rate events older than two days.
  *
  * Idempotent and safe to run in several processes at once: each account is erased in its own
  * transaction that locks its users row (skipping one another process holds) and checks again
@@ -99,6 +100,7 @@ async function eraseAccount(
     await tx.delete(profiles).where(eq(profiles.userId, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId))
+    await tx.delete(discountCodes).where(eq(discountCodes.userId, userId))
     await tx.delete(outbox).where(eq(outbox.userId, userId))
     if (user.email) await tx.delete(rateEvents).where(eq(rateEvents.key, user.email))
     await tx

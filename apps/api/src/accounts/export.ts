@@ -6,6 +6,7 @@ import {
   blocks,
   conversations,
   creditLedger,
+  discountCodes,
   images,
   likes,
   messages,
@@ -18,6 +19,7 @@ import {
 } from '../db/schema.ts'
 import type { MediaStore } from '../media/store.ts'
 import { variantKey } from '../media/variants.ts'
+import { discountCodeView } from './retention-offer.ts'
 
 export type ExportRequest = {
   userId: number
@@ -50,79 +52,91 @@ export async function collectAccountExport(
     throw new Error(`No account ${userId} with profile ${me}`)
   }
 
-  const [photoRows, given, received, passes, blocked, reported, chats, ledger, sessionRows, mails] =
-    await Promise.all([
-      db
-        .select()
-        .from(images)
-        .where(eq(images.profileId, me))
-        .orderBy(asc(images.position), asc(images.id)),
-      db
-        .select({ ...otherColumns, source: likes.source, liked_at: likes.createdAt })
-        .from(likes)
-        .innerJoin(other, eq(other.id, likes.toProfileId))
-        .where(eq(likes.fromProfileId, me))
-        .orderBy(asc(likes.createdAt), asc(likes.id)),
-      db
-        .select({ ...otherColumns, liked_at: likes.createdAt })
-        .from(likes)
-        .innerJoin(other, eq(other.id, likes.fromProfileId))
-        .where(eq(likes.toProfileId, me))
-        .orderBy(asc(likes.createdAt), asc(likes.id)),
-      db
-        .select({ ...otherColumns, passed_at: swipePasses.createdAt })
-        .from(swipePasses)
-        .innerJoin(other, eq(other.id, swipePasses.toProfileId))
-        .where(eq(swipePasses.fromProfileId, me))
-        .orderBy(asc(swipePasses.createdAt)),
-      db
-        .select({ ...otherColumns, blocked_at: blocks.createdAt })
-        .from(blocks)
-        .innerJoin(other, eq(other.id, blocks.blockedProfileId))
-        .where(eq(blocks.blockerProfileId, me))
-        .orderBy(asc(blocks.createdAt)),
-      db
-        .select({
-          ...otherColumns,
-          reason: reports.reason,
-          note: reports.note,
-          status: reports.status,
-          reported_at: reports.createdAt,
-        })
-        .from(reports)
-        .innerJoin(other, eq(other.id, reports.reportedProfileId))
-        .where(eq(reports.reporterProfileId, me))
-        .orderBy(asc(reports.createdAt), asc(reports.id)),
-      db
-        .select({ id: conversations.id, started_at: conversations.createdAt, ...otherColumns })
-        .from(conversations)
-        .innerJoin(
-          other,
-          sql`${other.id} = case when ${conversations.profileAId} = ${me} then ${conversations.profileBId} else ${conversations.profileAId} end`,
-        )
-        .where(or(eq(conversations.profileAId, me), eq(conversations.profileBId, me)))
-        .orderBy(asc(conversations.createdAt), asc(conversations.id)),
-      db
-        .select()
-        .from(creditLedger)
-        .where(eq(creditLedger.userId, userId))
-        .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id)),
-      db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt)),
-      db
-        .select({
-          kind: outbox.kind,
-          to: outbox.to,
-          subject: outbox.subject,
-          sent_at: outbox.sentAt,
-        })
-        .from(outbox)
-        .where(eq(outbox.userId, userId))
-        .orderBy(asc(outbox.sentAt), asc(outbox.id)),
-    ])
+  const [
+    photoRows,
+    given,
+    received,
+    passes,
+    blocked,
+    reported,
+    chats,
+    ledger,
+    sessionRows,
+    mails,
+    codes,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(images)
+      .where(eq(images.profileId, me))
+      .orderBy(asc(images.position), asc(images.id)),
+    db
+      .select({ ...otherColumns, source: likes.source, liked_at: likes.createdAt })
+      .from(likes)
+      .innerJoin(other, eq(other.id, likes.toProfileId))
+      .where(eq(likes.fromProfileId, me))
+      .orderBy(asc(likes.createdAt), asc(likes.id)),
+    db
+      .select({ ...otherColumns, liked_at: likes.createdAt })
+      .from(likes)
+      .innerJoin(other, eq(other.id, likes.fromProfileId))
+      .where(eq(likes.toProfileId, me))
+      .orderBy(asc(likes.createdAt), asc(likes.id)),
+    db
+      .select({ ...otherColumns, passed_at: swipePasses.createdAt })
+      .from(swipePasses)
+      .innerJoin(other, eq(other.id, swipePasses.toProfileId))
+      .where(eq(swipePasses.fromProfileId, me))
+      .orderBy(asc(swipePasses.createdAt)),
+    db
+      .select({ ...otherColumns, blocked_at: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(other, eq(other.id, blocks.blockedProfileId))
+      .where(eq(blocks.blockerProfileId, me))
+      .orderBy(asc(blocks.createdAt)),
+    db
+      .select({
+        ...otherColumns,
+        reason: reports.reason,
+        note: reports.note,
+        status: reports.status,
+        reported_at: reports.createdAt,
+      })
+      .from(reports)
+      .innerJoin(other, eq(other.id, reports.reportedProfileId))
+      .where(eq(reports.reporterProfileId, me))
+      .orderBy(asc(reports.createdAt), asc(reports.id)),
+    db
+      .select({ id: conversations.id, started_at: conversations.createdAt, ...otherColumns })
+      .from(conversations)
+      .innerJoin(
+        other,
+        sql`${other.id} = case when ${conversations.profileAId} = ${me} then ${conversations.profileBId} else ${conversations.profileAId} end`,
+      )
+      .where(or(eq(conversations.profileAId, me), eq(conversations.profileBId, me)))
+      .orderBy(asc(conversations.createdAt), asc(conversations.id)),
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id)),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        kind: outbox.kind,
+        to: outbox.to,
+        subject: outbox.subject,
+        sent_at: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.userId, userId))
+      .orderBy(asc(outbox.sentAt), asc(outbox.id)),
+    db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.userId, userId))
+      .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id)),
+  ])
 
   const messageRows =
     chats.length === 0
@@ -234,6 +248,10 @@ export async function collectAccountExport(
       current: session.tokenHash === request.sessionTokenHash,
     })),
     mails: mails.map((mail) => ({ ...mail, sent_at: iso(mail.sent_at) })),
+    discount_codes: codes.map((code) => ({
+      ...discountCodeView(code, request.now),
+      created_at: iso(code.createdAt),
+    })),
   }
 }
 

@@ -35,6 +35,7 @@ export const errorCodes = [
   'new_email_invalid',
   'old_password_wrong',
   'passwords_differ',
+  'code_not_found',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -73,6 +74,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   new_email_invalid: 400,
   old_password_wrong: 400,
   passwords_differ: 400,
+  code_not_found: 404,
 }
 
 /**

@@ -1,0 +1,47 @@
+import { discountCodeQuerySchema } from '@dating/domain/discount-codes'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import {
+  claimRetentionOffer,
+  discountCodeView,
+  findDiscountCode,
+} from '../accounts/retention-offer.ts'
+import type { AppEnv } from '../context.ts'
+import { ApiError } from '../http/errors.ts'
+import { requireSession } from '../http/guards.ts'
+import { readJsonBody, readQuery } from '../http/input.ts'
+
+/** The retention offer takes no input; the percentage is the brand's. */
+const retentionOfferBodySchema = v.strictObject({})
+
+/**
+ * Discount codes (SPEC §3): the deletion flow's retention offer (POST /api/retention-offer.php)
+ * and reading a code the member may use (GET /api/discountcode.php).
+ */
+export const discountCodeRoutes = new Hono<AppEnv>()
+  .post('/api/retention-offer.php', async (c) => {
+    const current = requireSession(c)
+    await readJsonBody(c, retentionOfferBodySchema)
+    const { db, now } = c.var.deps
+    const at = now()
+    const code = await claimRetentionOffer(db, {
+      siteId: c.var.site.id,
+      userId: current.userId,
+      percentage: c.var.site.deleteDiscount,
+      now: at,
+    })
+    if (!code) throw new ApiError('not_found')
+    return c.json({ discount: discountCodeView(code, at) })
+  })
+  .get('/api/discountcode.php', async (c) => {
+    const current = requireSession(c)
+    const query = readQuery(c, discountCodeQuerySchema)
+    const { db, now } = c.var.deps
+    const code = await findDiscountCode(db, {
+      siteId: c.var.site.id,
+      userId: current.userId,
+      code: query.code,
+    })
+    if (!code) throw new ApiError('code_not_found')
+    return c.json({ discount: discountCodeView(code, now()) })
+  })
