@@ -1,6 +1,7 @@
 import { type DeletionReason, deleteAccountResponseSchema } from '@dating/domain/account'
 import type { Country } from '@dating/domain/countries'
 import type { LoginInput } from '@dating/domain/credentials'
+import { type DiscountCode, discountCodeResponseSchema } from '@dating/domain/discount-codes'
 import {
   chatsResponseSchema,
   companyInfoResponseSchema,
@@ -161,6 +162,13 @@ export interface Api {
   ): Promise<{ reactivate_until: string }>
   /** POST /api/reactivate.php with the mailed token; logs the member in again. */
   reactivateAccount(token: string, call?: CallOptions): Promise<User>
+  /**
+   * POST /api/retention-offer.php: the brand's delete_discount as the member's code (the same
+   * code when asked again); a 404 not_found when the brand offers none.
+   */
+  claimRetentionOffer(call?: CallOptions): Promise<DiscountCode>
+  /** GET /api/discountcode.php: a code the member may use; a 404 code_not_found otherwise. */
+  getDiscountCode(code: string, call?: CallOptions): Promise<DiscountCode>
   /** Forgets every cached answer, e.g. after the language changed. */
   clearCache(): void
 }
@@ -584,6 +592,25 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
         body: { token },
       })
       return data.user
+    },
+
+    claimRetentionOffer: async (call) => {
+      const { data } = await client.request(discountCodeResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/retention-offer.php',
+        body: {},
+      })
+      return data.discount
+    },
+
+    getDiscountCode: async (code, call) => {
+      const { data } = await client.request(discountCodeResponseSchema, {
+        ...call,
+        path: '/api/discountcode.php',
+        query: { code },
+      })
+      return data.discount
     },
 
     clearCache: () => cache.clear(),
