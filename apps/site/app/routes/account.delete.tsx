@@ -1,20 +1,23 @@
 import { Card } from '@dating/ui/Card'
+import type { DiscountCode } from '@dating/domain/discount-codes'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { type MetaFunction, useActionData, useNavigation } from '@remix-run/react'
+import { type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { ConfirmStep } from '~/components/account-deletion/ConfirmStep.tsx'
+import { DiscountTaken } from '~/components/account-deletion/DiscountTaken.tsx'
 import { OfferStep } from '~/components/account-deletion/OfferStep.tsx'
 import { ReasonStep } from '~/components/account-deletion/ReasonStep.tsx'
 import * as styles from '~/styles/account-deletion.css.ts'
 import * as page from '~/styles/page.css.ts'
 import {
   accountDeletedPath,
+  type BrandOffers,
   type DeletionFlowState,
   type DeletionIntent,
   nextDeletionStep,
   stepsFor,
 } from '~/utils/account-deletion.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { apiFor, brandDomain, isApiError } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
@@ -22,22 +25,51 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'accountDeletion.title') },
 ]
 
-/** Members only; the flow's steps come from the form, so the loader only checks who asks. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, responseHeaders } = apiFor(request)
-  await api.getCurrentUser().catch(loginOnAuthRequired(request))
-  return json(null, { headers: responseHeaders })
+/** The brand's offers (its delete_discount) from its settings. */
+async function brandOffers(
+  api: ReturnType<typeof apiFor>['api'],
+  request: Request,
+): Promise<BrandOffers> {
+  const settings = await api.getSettings({ domain: brandDomain(request) })
+  return { deleteDiscount: settings.delete_discount }
 }
 
-type DeletionActionData = DeletionFlowState & { problem?: string; passwordError?: string }
+/** Members only; the flow's steps come from the form, the brand's offers from its settings. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  const [offers] = await Promise.all([
+    brandOffers(api, request),
+    api.getCurrentUser().catch(loginOnAuthRequired(request)),
+  ])
+  return json(offers, { headers: responseHeaders })
+}
+
+type DeletionActionData =
+  | (DeletionFlowState & { problem?: string; passwordError?: string })
+  /** The member took the discount and stays. */
+  | { step: 'discount'; discount: DiscountCode }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const next = nextDeletionStep(await request.formData())
+  const { api, responseHeaders } = apiFor(request)
+  const next = nextDeletionStep(await request.formData(), await brandOffers(api, request))
   if (!next) throw new Response(null, { status: 400 })
   if (next.kind === 'step') {
     return json<DeletionActionData>(next.state, { status: next.state.error ? 400 : 200 })
   }
-  const { api, responseHeaders } = apiFor(request)
+  if (next.kind === 'take-discount') {
+    try {
+      const discount = await api.claimRetentionOffer()
+      return json<DeletionActionData>({ step: 'discount', discount }, { headers: responseHeaders })
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) throw error
+      if (error.code === 'authentication_required') loginOnAuthRequired(request)(error)
+      // The brand stopped offering it meanwhile: the flow goes on without the offer.
+      return json<DeletionActionData>(
+        { step: 'confirm', ...next.choice, problem: error.message },
+        { status: error.status, headers: responseHeaders },
+      )
+    }
+  }
   try {
     const { reactivate_until } = await api.deleteAccount({
       ...next.choice,
@@ -59,13 +91,14 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The deletion flow: reason, a way to stay that fits it, confirmation with the password. */
 export default function AccountDelete() {
   const intl = useIntl()
+  const offers = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const state = actionData ?? { step: 'reason', reason: null, note: '' }
   const navigation = useNavigation()
   // The button whose step is on its way shows it.
   const submitting = (intent: DeletionIntent) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const steps = stepsFor(state.reason)
+  const steps = stepsFor('reason' in state ? state.reason : null, offers)
   // A fresh page starts at the top as usual; a step that replaced another takes the focus.
   const focusOnMount = actionData !== undefined
   const common = { total: steps.length, focusOnMount }
@@ -74,7 +107,9 @@ export default function AccountDelete() {
     <div className={page.container}>
       <Card padding="lg" className={styles.card}>
         <h1 className={page.heading}>{intl.formatMessage({ id: 'accountDeletion.title' })}</h1>
-        {state.step === 'reason' ? (
+        {state.step === 'discount' ? (
+          <DiscountTaken discount={state.discount} focusOnMount={focusOnMount} />
+        ) : state.step === 'reason' ? (
           <ReasonStep
             reason={state.reason}
             note={state.note}
@@ -83,7 +118,13 @@ export default function AccountDelete() {
             {...common}
           />
         ) : state.step === 'offer' ? (
-          <OfferStep choice={state} submitting={submitting('continue')} {...common} />
+          <OfferStep
+            choice={state}
+            offers={offers}
+            submitting={submitting('continue')}
+            taking={submitting('take-discount')}
+            {...common}
+          />
         ) : (
           <ConfirmStep
             choice={state}

@@ -105,3 +105,10 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
 })
+
+/** A discount code, easy to read out and copy. */
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  letterSpacing: '0.05em',
+  whiteSpace: 'nowrap',
+})

@@ -12,27 +12,33 @@ function form(fields: Record<string, string>): FormData {
   return data
 }
 
+const brand = { deleteDiscount: 25 }
+const noDiscount = { deleteDiscount: 0 }
+const nextStep = (data: FormData) => nextDeletionStep(data, brand)
+
 describe('retention offers', () => {
   it('offers a break, a better profile or privacy controls only where they fit', () => {
-    expect(retentionOffersFor('taking_break')).toEqual(['take_break'])
-    expect(retentionOffersFor('not_enough_matches')).toEqual(['better_profile'])
-    expect(retentionOffersFor('privacy')).toEqual(['privacy_controls'])
-    for (const reason of [
-      'found_partner',
-      'too_expensive',
-      'too_many_messages',
-      'other',
-    ] as const) {
-      expect(retentionOffersFor(reason)).toEqual([])
-      expect(stepsFor(reason)).toEqual(['reason', 'confirm'])
+    expect(retentionOffersFor('taking_break', brand)).toEqual(['take_break'])
+    expect(retentionOffersFor('not_enough_matches', brand)).toEqual(['better_profile'])
+    expect(retentionOffersFor('privacy', brand)).toEqual(['privacy_controls'])
+    for (const reason of ['found_partner', 'too_many_messages', 'other'] as const) {
+      expect(retentionOffersFor(reason, brand)).toEqual([])
+      expect(stepsFor(reason, brand)).toEqual(['reason', 'confirm'])
     }
-    expect(stepsFor('taking_break')).toEqual(['reason', 'offer', 'confirm'])
+    expect(stepsFor('taking_break', brand)).toEqual(['reason', 'offer', 'confirm'])
+  })
+
+  it('offers the discount for too_expensive only when the brand has one', () => {
+    expect(retentionOffersFor('too_expensive', brand)).toEqual(['discount'])
+    expect(stepsFor('too_expensive', brand)).toEqual(['reason', 'offer', 'confirm'])
+    expect(retentionOffersFor('too_expensive', noDiscount)).toEqual([])
+    expect(stepsFor('too_expensive', noDiscount)).toEqual(['reason', 'confirm'])
   })
 })
 
 describe('nextDeletionStep', () => {
   it('goes from the reason to its offer, then to the confirmation, keeping the note', () => {
-    const offer = nextDeletionStep(
+    const offer = nextStep(
       form({ intent: 'choose-reason', reason: 'taking_break', note: ' Busy summer \r\n' }),
     )
     expect(offer).toEqual({
@@ -40,7 +46,7 @@ describe('nextDeletionStep', () => {
       state: { step: 'offer', reason: 'taking_break', note: 'Busy summer' },
     })
     expect(
-      nextDeletionStep(form({ intent: 'continue', reason: 'taking_break', note: 'Busy summer' })),
+      nextStep(form({ intent: 'continue', reason: 'taking_break', note: 'Busy summer' })),
     ).toEqual({
       kind: 'step',
       state: { step: 'confirm', reason: 'taking_break', note: 'Busy summer' },
@@ -48,41 +54,62 @@ describe('nextDeletionStep', () => {
   })
 
   it('skips the offer step for a reason without offers', () => {
-    expect(nextDeletionStep(form({ intent: 'choose-reason', reason: 'found_partner' }))).toEqual({
+    expect(nextStep(form({ intent: 'choose-reason', reason: 'found_partner' }))).toEqual({
       kind: 'step',
       state: { step: 'confirm', reason: 'found_partner', note: '' },
     })
   })
 
   it('asks again for a missing or unknown reason and for an overlong note', () => {
-    expect(nextDeletionStep(form({ intent: 'choose-reason', note: 'x' }))).toEqual({
+    expect(nextStep(form({ intent: 'choose-reason', note: 'x' }))).toEqual({
       kind: 'step',
       state: { step: 'reason', reason: null, note: 'x', error: 'chooseReason' },
     })
-    expect(nextDeletionStep(form({ intent: 'choose-reason', reason: 'bored' }))).toMatchObject({
+    expect(nextStep(form({ intent: 'choose-reason', reason: 'bored' }))).toMatchObject({
       state: { step: 'reason', error: 'chooseReason' },
     })
     expect(
-      nextDeletionStep(form({ intent: 'choose-reason', reason: 'other', note: 'x'.repeat(1001) })),
+      nextStep(form({ intent: 'choose-reason', reason: 'other', note: 'x'.repeat(1001) })),
     ).toMatchObject({ state: { step: 'reason', reason: 'other', error: 'noteLength' } })
   })
 
   it('goes back to the reason with the choice selected', () => {
-    expect(nextDeletionStep(form({ intent: 'back', reason: 'privacy', note: 'n' }))).toEqual({
+    expect(nextStep(form({ intent: 'back', reason: 'privacy', note: 'n' }))).toEqual({
       kind: 'step',
       state: { step: 'reason', reason: 'privacy', note: 'n' },
     })
   })
 
   it('deletes only with a password, and refuses unknown intents', () => {
-    expect(nextDeletionStep(form({ intent: 'delete', reason: 'other', password: '' }))).toEqual({
+    expect(nextStep(form({ intent: 'delete', reason: 'other', password: '' }))).toEqual({
       kind: 'step',
       state: { step: 'confirm', reason: 'other', note: '', error: 'passwordRequired' },
     })
     expect(
-      nextDeletionStep(form({ intent: 'delete', reason: 'other', note: 'bye', password: 'pw' })),
+      nextStep(form({ intent: 'delete', reason: 'other', note: 'bye', password: 'pw' })),
     ).toEqual({ kind: 'delete', choice: { reason: 'other', note: 'bye' }, password: 'pw' })
-    expect(nextDeletionStep(form({ intent: 'erase-everything', reason: 'other' }))).toBeNull()
+    expect(nextStep(form({ intent: 'erase-everything', reason: 'other' }))).toBeNull()
+  })
+})
+
+describe('taking the discount', () => {
+  it('goes from too_expensive to the offer and takes it, only where the brand offers it', () => {
+    expect(
+      nextDeletionStep(form({ intent: 'choose-reason', reason: 'too_expensive' }), brand),
+    ).toEqual({ kind: 'step', state: { step: 'offer', reason: 'too_expensive', note: '' } })
+    expect(
+      nextDeletionStep(form({ intent: 'choose-reason', reason: 'too_expensive' }), noDiscount),
+    ).toMatchObject({ state: { step: 'confirm' } })
+    expect(
+      nextDeletionStep(
+        form({ intent: 'take-discount', reason: 'too_expensive', note: 'n' }),
+        brand,
+      ),
+    ).toEqual({ kind: 'take-discount', choice: { reason: 'too_expensive', note: 'n' } })
+    expect(
+      nextDeletionStep(form({ intent: 'take-discount', reason: 'too_expensive' }), noDiscount),
+    ).toBeNull()
+    expect(nextDeletionStep(form({ intent: 'take-discount', reason: 'privacy' }), brand)).toBeNull()
   })
 })
 

@@ -16,30 +16,48 @@ export type DeletionStep = (typeof deletionSteps)[number]
 
 /**
  * Ways to stay shown on the second step. `too_many_messages` has none: members cannot turn off
- * email notifications themselves yet. `too_expensive` has none either: the brand's
- * delete_discount could only be promised if the api stored it for the next purchase, and
- * payments do not exist yet.
+ * email notifications themselves yet. `too_expensive` gets the brand's `delete_discount` as a
+ * personal code for the next credit purchase, when the brand offers one (more than 0 %).
  */
-export const retentionOffers = ['take_break', 'better_profile', 'privacy_controls'] as const
+export const retentionOffers = [
+  'take_break',
+  'better_profile',
+  'privacy_controls',
+  'discount',
+] as const
 export type RetentionOffer = (typeof retentionOffers)[number]
+
+/** What the brand offers, from its settings. */
+export interface BrandOffers {
+  /** settings.delete_discount: percent off the next credits for staying; 0 offers nothing. */
+  deleteDiscount: number
+}
 
 const offersByReason: Record<DeletionReason, readonly RetentionOffer[]> = {
   found_partner: [],
   not_enough_matches: ['better_profile'],
-  too_expensive: [],
+  too_expensive: ['discount'],
   too_many_messages: [],
   privacy: ['privacy_controls'],
   taking_break: ['take_break'],
   other: [],
 }
 
-export function retentionOffersFor(reason: DeletionReason): readonly RetentionOffer[] {
-  return offersByReason[reason]
+export function retentionOffersFor(
+  reason: DeletionReason,
+  brand: BrandOffers,
+): readonly RetentionOffer[] {
+  return offersByReason[reason].filter((offer) => offer !== 'discount' || brand.deleteDiscount > 0)
 }
 
 /** The steps this reason goes through, for "Step 2 of 3". */
-export function stepsFor(reason: DeletionReason | null): readonly DeletionStep[] {
-  return reason && retentionOffersFor(reason).length === 0 ? ['reason', 'confirm'] : deletionSteps
+export function stepsFor(
+  reason: DeletionReason | null,
+  brand: BrandOffers,
+): readonly DeletionStep[] {
+  return reason && retentionOffersFor(reason, brand).length === 0
+    ? ['reason', 'confirm']
+    : deletionSteps
 }
 
 /** What the flow carries from step to step. */
@@ -58,7 +76,13 @@ export type DeletionFlowState =
     }
   | ({ step: 'offer' | 'confirm' } & DeletionChoice & { error?: 'passwordRequired' })
 
-export const deletionIntents = ['choose-reason', 'continue', 'back', 'delete'] as const
+export const deletionIntents = [
+  'choose-reason',
+  'continue',
+  'back',
+  'take-discount',
+  'delete',
+] as const
 export type DeletionIntent = (typeof deletionIntents)[number]
 
 const reasonSchema = v.picklist(deletionReasons)
@@ -76,14 +100,17 @@ function noteOf(form: FormData): string {
 }
 
 /**
- * The step a submitted form leads to, or for `delete` the checked choice and password to send
- * to the api. A form that names no known intent is null (a forged or stale request).
+ * The step a submitted form leads to, for `delete` the checked choice and password to send to
+ * the api, for `take-discount` the choice of a member who takes the discount and stays. A form
+ * that names no known intent, or an offer that does not fit, is null (a forged or stale request).
  */
 export function nextDeletionStep(
   form: FormData,
+  brand: BrandOffers,
 ):
   | { kind: 'step'; state: DeletionFlowState }
   | { kind: 'delete'; choice: DeletionChoice; password: string }
+  | { kind: 'take-discount'; choice: DeletionChoice }
   | null {
   const intent = v.safeParse(v.picklist(deletionIntents), form.get('intent'))
   if (!intent.success) return null
@@ -103,9 +130,13 @@ export function nextDeletionStep(
     case 'back':
       return { kind: 'step', state: reasonStep() }
     case 'choose-reason': {
-      const step = retentionOffersFor(choice.reason).length > 0 ? 'offer' : 'confirm'
+      const step = retentionOffersFor(choice.reason, brand).length > 0 ? 'offer' : 'confirm'
       return { kind: 'step', state: { step, ...choice } }
     }
+    case 'take-discount':
+      return retentionOffersFor(choice.reason, brand).includes('discount')
+        ? { kind: 'take-discount', choice }
+        : null
     case 'continue':
       return { kind: 'step', state: { step: 'confirm', ...choice } }
     case 'delete': {

@@ -1,41 +1,51 @@
 import { exportPath } from '@dating/domain/account'
 import { limits } from '@dating/domain/constants'
+import { retentionCodeDays } from '@dating/domain/discount-codes'
 import { Button } from '@dating/ui/Button'
 import { Link } from '@dating/ui/Link'
 import { Form } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/account-deletion.css.ts'
 import {
+  type BrandOffers,
   type DeletionChoice,
   type RetentionOffer,
   retentionOffersFor,
 } from '~/utils/account-deletion.ts'
 import { ChoiceFields, KeepAccountLink, StepHeading } from './StepFrame.tsx'
 
-/** Step 2: a way to stay that fits the reason; staying is the first button. */
+/**
+ * Step 2: a way to stay that fits the reason; staying is the first button (taking the
+ * discount, where it is offered, is the first way to stay).
+ */
 export function OfferStep({
   choice,
+  offers: brand,
   total,
   focusOnMount,
   submitting,
+  taking,
 }: {
   choice: DeletionChoice
+  offers: BrandOffers
   total: number
   focusOnMount: boolean
   submitting: boolean
+  taking: boolean
 }) {
   const intl = useIntl()
+  const offers = retentionOffersFor(choice.reason, brand)
   return (
     <Form method="post" className={styles.form}>
       <StepHeading step={2} total={total} focusOnMount={focusOnMount}>
         {intl.formatMessage({ id: 'accountDeletion.offer.title' })}
       </StepHeading>
       <ChoiceFields choice={choice} />
-      {retentionOffersFor(choice.reason).map((offer) => (
-        <Offer key={offer} offer={offer} />
+      {offers.map((offer) => (
+        <Offer key={offer} offer={offer} brand={brand} taking={taking} />
       ))}
       <div className={styles.actions}>
-        <KeepAccountLink primary />
+        <KeepAccountLink primary={!offers.includes('discount')} />
         <Button
           type="submit"
           name="intent"
@@ -53,8 +63,31 @@ export function OfferStep({
   )
 }
 
-function Offer({ offer }: { offer: RetentionOffer }) {
+function Offer({
+  offer,
+  brand,
+  taking,
+}: {
+  offer: RetentionOffer
+  brand: BrandOffers
+  taking: boolean
+}) {
   const intl = useIntl()
+  if (offer === 'discount') {
+    const values = { percent: brand.deleteDiscount, days: retentionCodeDays }
+    const title = intl.formatMessage({ id: 'accountDeletion.offer.discount.title' }, values)
+    return (
+      <section className={styles.offer} aria-label={title}>
+        <p className={styles.offerTitle}>{title}</p>
+        <p>{intl.formatMessage({ id: 'accountDeletion.offer.discount.text' }, values)}</p>
+        <div>
+          <Button type="submit" name="intent" value="take-discount" loading={taking}>
+            {intl.formatMessage({ id: 'accountDeletion.offer.discount.take' })}
+          </Button>
+        </div>
+      </section>
+    )
+  }
   const message = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `accountDeletion.offer.${offer}.${id}` }, values)
 
