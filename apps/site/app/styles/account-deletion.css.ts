@@ -112,3 +112,10 @@ export const code = style({
   letterSpacing: '0.05em',
   whiteSpace: 'nowrap',
 })
+
+/** A long button label wraps on a phone instead of running out of the card. */
+export const wrappingButton = style({
+  whiteSpace: 'normal',
+  maxWidth: '100%',
+  paddingBlock: vars.space.xs,
+})

@@ -278,6 +278,50 @@ test('deletion: a reason with tips leads back to the profile, and "Keep my accou
   await expect(page).toHaveURL(/\/notifications$/)
 })
 
+test('deletion: too expensive offers the brand’s discount; taking it keeps the account', async ({
+  page,
+}) => {
+  await signUpFresh(page, 'deletion-discount')
+  const settings = (await (await page.request.get('/api/settings.php')).json()) as {
+    delete_discount: number
+  }
+  const percent = String(settings.delete_discount)
+  expect(settings.delete_discount).toBeGreaterThan(0)
+
+  await page.goto('/account/delete')
+  await page.getByRole('radio', { name: 'It is too expensive' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Step 2 of 3')).toBeVisible()
+  const offer = page.getByRole('region', {
+    name: text(english, 'accountDeletion.offer.discount.title', { percent }),
+  })
+  await expect(offer).toBeVisible()
+  await checkA11y(page)
+  await offer.getByRole('button', { name: 'Keep my account and take the discount' }).click()
+
+  await expect(
+    page.getByRole('heading', { name: english['accountDeletion.discount.title'] as string }),
+  ).toBeVisible()
+  const code = (await page.getByTestId('discount-code').textContent()) ?? ''
+  expect(code).toMatch(/^STAY-[A-Z2-7]{8}$/)
+  await expect(page.getByText(`Your code ${code} gives ${percent}% off`)).toBeVisible()
+  await expect(
+    page.getByText('It is applied when you buy credits.', { exact: false }),
+  ).toBeVisible()
+  await checkA11y(page)
+
+  // The account still works, and the code is the member's.
+  expect((await page.request.get('/api/user.php')).status()).toBe(200)
+  const shown = await page.request.get(`/api/discountcode.php?code=${code}`)
+  expect(shown.status()).toBe(200)
+  expect(
+    ((await shown.json()) as { discount: { value_percentage: number } }).discount,
+  ).toMatchObject({ value_percentage: settings.delete_discount })
+  await page.getByRole('link', { name: 'Back to my settings' }).click()
+  await expect(page).toHaveURL(/\/notifications$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+})
+
 test('the data export downloads a JSON file with the profile', async ({ page }) => {
   const member = await signUpFresh(page, 'export')
   await page.goto('/notifications')

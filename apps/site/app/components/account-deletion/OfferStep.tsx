@@ -81,7 +81,13 @@ function Offer({
         <p className={styles.offerTitle}>{title}</p>
         <p>{intl.formatMessage({ id: 'accountDeletion.offer.discount.text' }, values)}</p>
         <div>
-          <Button type="submit" name="intent" value="take-discount" loading={taking}>
+          <Button
+            type="submit"
+            name="intent"
+            value="take-discount"
+            loading={taking}
+            className={styles.wrappingButton}
+          >
             {intl.formatMessage({ id: 'accountDeletion.offer.discount.take' })}
           </Button>
         </div>
