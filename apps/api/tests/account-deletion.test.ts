@@ -21,6 +21,7 @@ import {
   blocks,
   conversations,
   creditLedger,
+  discountCodes,
   images,
   likes,
   messages,
@@ -334,6 +335,15 @@ describe.each(backends)('account deletion on %s', (backend) => {
       .update(users)
       .set({ network: 'net', sub1: 's1' })
       .where(eq(users.id, carla.user.id))
+    await api.db.insert(discountCodes).values({
+      code: 'STAY-CARLA001',
+      siteId: site.id,
+      userId: carla.user.id,
+      valuePercentage: 20,
+      validity: 'once',
+      purpose: 'retention',
+      expiresAt: new Date(Date.now() + 30 * dayMs),
+    })
     await recordRateEvent(
       api.db,
       { siteId: site.id, kind: 'password_reset_mail', key: carla.email },
@@ -397,6 +407,7 @@ describe.each(backends)('account deletion on %s', (backend) => {
     await gone(api.db.select().from(sessions).where(eq(sessions.userId, carla.user.id)))
     await gone(api.db.select().from(accountTokens).where(eq(accountTokens.userId, carla.user.id)))
     await gone(api.db.select().from(outbox).where(eq(outbox.userId, carla.user.id)))
+    await gone(api.db.select().from(discountCodes).where(eq(discountCodes.userId, carla.user.id)))
     await gone(api.db.select().from(rateEvents).where(eq(rateEvents.key, carla.email)))
     await gone(api.db.select().from(rateEvents).where(eq(rateEvents.key, '192.0.2.1')))
     const ledger = await api.db
