@@ -1,5 +1,5 @@
 import { Icon } from '@dating/ui/Icon'
-import { Select } from '@dating/ui/Select'
+import { Select, type SelectOption } from '@dating/ui/Select'
 import { useId, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import {
@@ -11,6 +11,8 @@ import {
   monthNames,
 } from './date-parts.ts'
 import * as styles from './DateOfBirthField.css.ts'
+
+const dateParts = ['day', 'month', 'year'] as const satisfies readonly (keyof DateParts)[]
 
 export interface DateOfBirthFieldProps {
   /** YYYY-MM-DD, or '' while incomplete. */
@@ -46,47 +48,36 @@ export function DateOfBirthField({
     setParts(next)
     onChange(dateOfParts(next))
   }
-  const message = (id: string) => intl.formatMessage({ id })
-  const shared = {
-    hideLabel: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  } as const
+  const options: Record<keyof DateParts, SelectOption[]> = {
+    day: dayNumbers.map((day) => ({ value: String(day), label: String(day) })),
+    month: months.map((name, index) => ({ value: String(index + 1), label: name })),
+    year: years.map((year) => ({ value: String(year), label: String(year) })),
+  }
 
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{message('signup.dateOfBirth.legend')}</legend>
+      <legend className={styles.legend}>
+        {intl.formatMessage({ id: 'signup.dateOfBirth.legend' })}
+      </legend>
       <div className={styles.selects}>
-        <Select
-          {...shared}
-          name="day"
-          label={message('signup.dateOfBirth.day')}
-          placeholder={message('signup.dateOfBirth.day')}
-          autoComplete="bday-day"
-          value={parts.day}
-          onChange={change('day')}
-          options={dayNumbers.map((day) => ({ value: String(day), label: String(day) }))}
-        />
-        <Select
-          {...shared}
-          name="month"
-          label={message('signup.dateOfBirth.month')}
-          placeholder={message('signup.dateOfBirth.month')}
-          autoComplete="bday-month"
-          value={parts.month}
-          onChange={change('month')}
-          options={months.map((name, index) => ({ value: String(index + 1), label: name }))}
-        />
-        <Select
-          {...shared}
-          name="year"
-          label={message('signup.dateOfBirth.year')}
-          placeholder={message('signup.dateOfBirth.year')}
-          autoComplete="bday-year"
-          value={parts.year}
-          onChange={change('year')}
-          options={years.map((year) => ({ value: String(year), label: String(year) }))}
-        />
+        {dateParts.map((part) => {
+          const label = intl.formatMessage({ id: `signup.dateOfBirth.${part}` })
+          return (
+            <Select
+              key={part}
+              hideLabel
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              name={part}
+              label={label}
+              placeholder={label}
+              autoComplete={`bday-${part}`}
+              value={parts[part]}
+              onChange={change(part)}
+              options={options[part]}
+            />
+          )
+        })}
       </div>
       <input type="hidden" name="date_of_birth" value={dateOfParts(parts)} />
       <p id={hintId} className={styles.hint}>
