@@ -2,6 +2,9 @@ import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
 import { style } from '@vanilla-extract/css'
 
+// The activation card reads like the profile page's sections.
+export { muted, section, sectionHeading } from './own-profile.css.ts'
+
 /** Activation beside the photos on wide screens, one above the other on phones. */
 export const layout = style({
   display: 'grid',
@@ -15,19 +18,6 @@ export const layout = style({
     },
   },
 })
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
-
-export const sectionHeading = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-})
-
-export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm })
 
 // A long address breaks anywhere rather than widening a phone's page.
 export const email = style({ overflowWrap: 'anywhere' })
