@@ -131,17 +131,7 @@ function LoginForm({
           label={intl.formatMessage({ id: 'login.email' })}
           defaultValue={email}
         />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={200}
-          label={intl.formatMessage({ id: 'login.password' })}
-        />
-        <Button type="submit" size="lg" fullWidth loading={submitting}>
-          {intl.formatMessage({ id: 'login.submit' })}
-        </Button>
+        <PasswordAndSubmit submitId="login.submit" submitting={submitting} />
       </Form>
       <div className={styles.formLinks}>
         <Link href="/reset-password">{intl.formatMessage({ id: 'login.forgotPassword' })}</Link>
@@ -183,6 +173,25 @@ function ReactivateForm({
         label={intl.formatMessage({ id: 'login.email' })}
         value={email}
       />
+      <PasswordAndSubmit submitId="login.reactivate.submit" submitting={submitting} />
+      <div className={styles.formLinks}>
+        <Link href="/login">{intl.formatMessage({ id: 'login.reactivate.otherAccount' })}</Link>
+      </div>
+    </Form>
+  )
+}
+
+/** The password and the button, alike in the login and the reactivation form. */
+function PasswordAndSubmit({
+  submitId,
+  submitting,
+}: {
+  submitId: 'login.submit' | 'login.reactivate.submit'
+  submitting: boolean
+}) {
+  const intl = useIntl()
+  return (
+    <>
       <TextField
         name="password"
         type="password"
@@ -192,11 +201,8 @@ function ReactivateForm({
         label={intl.formatMessage({ id: 'login.password' })}
       />
       <Button type="submit" size="lg" fullWidth loading={submitting}>
-        {intl.formatMessage({ id: 'login.reactivate.submit' })}
+        {intl.formatMessage({ id: submitId })}
       </Button>
-      <div className={styles.formLinks}>
-        <Link href="/login">{intl.formatMessage({ id: 'login.reactivate.otherAccount' })}</Link>
-      </div>
-    </Form>
+    </>
   )
 }
