@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { reactivateAccount } from '../accounts/reactivation.ts'
 import { issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { requireCurrentPassword } from '../auth/passwords.ts'
 import { clearedSessionCookie } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
@@ -30,13 +30,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
     const current = requireSession(c)
     const input = await readJsonBody(c, deleteAccountSchema)
     const { db, now } = c.var.deps
-    const [account] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, current.userId))
-    if (!(await verifyPassword(account?.passwordHash ?? null, input.password))) {
-      throw new ApiError('old_password_wrong')
-    }
+    await requireCurrentPassword(db, current.userId, input.password)
 
     const requestedAt = now()
     const reactivation = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { emailKey } from '../accounts/login-lockout.ts'
 import { issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { requireCurrentPassword } from '../auth/passwords.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
@@ -59,21 +59,14 @@ export const mailChangeRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps
     const email = emailKey(input.email)
     if (!v.is(emailSchema, email)) throw new ApiError('new_email_invalid')
-    const [account] = await db
-      .select({ email: users.email, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, current.userId))
+    const recipient = await memberRecipient(db, current.userId)
     // The current address is no new address.
-    if (!account || account.email === email) throw new ApiError('new_email_invalid')
+    if (recipient?.email === email) throw new ApiError('new_email_invalid')
     // The password first: only the member themself learns whether an address is taken.
-    if (!(await verifyPassword(account.passwordHash, input.password))) {
-      throw new ApiError('old_password_wrong')
-    }
+    await requireCurrentPassword(db, current.userId, input.password)
     if (await emailTaken(db, c.var.site.id, email, current.userId)) {
       throw new ApiError('email_taken')
     }
-
-    const recipient = await memberRecipient(db, current.userId)
     if (!recipient) throw new ApiError('authentication_required')
     const { token } = await issueAccountToken(db, {
       userId: current.userId,

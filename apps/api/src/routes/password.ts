@@ -2,7 +2,7 @@ import { passwordSchema } from '@dating/domain/account'
 import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { hashPassword, requireCurrentPassword } from '../auth/passwords.ts'
 import type { AppEnv } from '../context.ts'
 import { sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -25,13 +25,7 @@ export const passwordRoutes = new Hono<AppEnv>().put('/api/password.php', async 
   if (input.password !== input.password_repeat) throw new ApiError('passwords_differ')
   const password = validate(passwordSchema, input.password, 'password')
   const { db } = c.var.deps
-  const [account] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, current.userId))
-  if (!(await verifyPassword(account?.passwordHash ?? null, input.old_password))) {
-    throw new ApiError('old_password_wrong')
-  }
+  await requireCurrentPassword(db, current.userId, input.old_password)
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId))
