@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   catalogue,
+  catalogueText,
   checkA11y,
   freeMember,
   latestMail,
   login,
   logout,
   mailLink,
+  setLocaleCookie,
   signUpFresh,
   uniqueEmail,
 } from './helpers.ts'
@@ -16,20 +18,6 @@ import {
 
 const english = catalogue('en')
 const german = catalogue('de')
-
-/** A catalogue message with its placeholders filled in, as the page shows it. */
-function text(messages: Record<string, string>, id: string, values: Record<string, string> = {}) {
-  const message = messages[id]
-  if (message === undefined) throw new Error(`No message ${id}`)
-  return Object.entries(values).reduce(
-    (filled, [name, value]) => filled.replaceAll(`{${name}}`, value),
-    message,
-  )
-}
-
-async function useLocale(context: BrowserContext, baseURL: string | undefined, locale: string) {
-  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
-}
 
 const emailSection = (page: Page) => page.getByRole('region', { name: 'Email address' })
 const passwordSection = (page: Page) => page.getByRole('region', { name: 'Password' })
@@ -46,7 +34,6 @@ async function expectLoginFails(page: Page, email: string, password: string) {
 test('email change: each refusal in English and German, then the mailed link moves the login', async ({
   page,
   context,
-  baseURL,
 }) => {
   const member = await signUpFresh(page, 'email-change')
   await page.goto('/notifications')
@@ -58,38 +45,50 @@ test('email change: each refusal in English and German, then the mailed link mov
     ['en', english],
     ['de', german],
   ] as const) {
-    await useLocale(context, baseURL, locale)
+    await setLocaleCookie(context, locale)
     await page.goto('/notifications')
-    const section = page.getByRole('region', { name: text(messages, 'settings.email.title') })
-    const newEmail = section.getByLabel(text(messages, 'settings.email.new'))
-    const password = section.getByLabel(text(messages, 'settings.email.password'))
-    const submit = section.getByRole('button', { name: text(messages, 'settings.email.submit') })
+    const section = page.getByRole('region', {
+      name: catalogueText(messages, 'settings.email.title'),
+    })
+    const newEmail = section.getByLabel(catalogueText(messages, 'settings.email.new'))
+    const password = section.getByLabel(catalogueText(messages, 'settings.email.password'))
+    const submit = section.getByRole('button', {
+      name: catalogueText(messages, 'settings.email.submit'),
+    })
 
     await newEmail.fill('no-address-here')
     await password.fill(member.password)
     await submit.click()
-    await expect(section.getByText(text(messages, 'account.error.newEmailInvalid'))).toBeVisible()
+    await expect(
+      section.getByText(catalogueText(messages, 'account.error.newEmailInvalid')),
+    ).toBeVisible()
     await expect(newEmail).toHaveValue('no-address-here')
 
     await newEmail.fill(freeMember)
     await password.fill('not-my-password')
     await submit.click()
-    await expect(section.getByText(text(messages, 'account.error.oldPasswordWrong'))).toBeVisible()
+    await expect(
+      section.getByText(catalogueText(messages, 'account.error.oldPasswordWrong')),
+    ).toBeVisible()
 
     await password.fill(member.password)
     await submit.click()
-    await expect(section.getByText(text(messages, 'signup.error.emailTaken'))).toBeVisible()
+    await expect(
+      section.getByText(catalogueText(messages, 'signup.error.emailTaken')),
+    ).toBeVisible()
     await expect(newEmail).toHaveValue(freeMember)
   }
 
-  await useLocale(context, baseURL, 'en')
+  await setLocaleCookie(context, 'en')
   await page.goto('/notifications')
   const changedTo = uniqueEmail('email-changed')
   await emailSection(page).getByLabel('New email address').fill(changedTo)
   await emailSection(page).getByLabel('Current password').fill(member.password)
   await emailSection(page).getByRole('button', { name: 'Change email address' }).click()
   await expect(
-    emailSection(page).getByText(text(english, 'settings.email.sent', { email: changedTo })),
+    emailSection(page).getByText(
+      catalogueText(english, 'settings.email.sent', { email: changedTo }),
+    ),
   ).toBeVisible()
   // Nothing changes before the link is opened.
   await expect(emailSection(page).getByText(member.email)).toBeVisible()
@@ -100,7 +99,7 @@ test('email change: each refusal in English and German, then the mailed link mov
   await page.goto(link)
   await expect(page).toHaveURL(/\/notifications$/)
   await expect(
-    page.getByText(text(english, 'settings.email.changed', { email: changedTo })),
+    page.getByText(catalogueText(english, 'settings.email.changed', { email: changedTo })),
   ).toBeVisible()
   await expect(emailSection(page).getByText(changedTo)).toBeVisible()
 
@@ -133,35 +132,45 @@ test('password change: each refusal in English and German; the old password and 
     ['en', english],
     ['de', german],
   ] as const) {
-    await useLocale(context, baseURL, locale)
+    await setLocaleCookie(context, locale)
     await page.goto('/notifications')
-    const section = page.getByRole('region', { name: text(messages, 'settings.password.title') })
-    const field = (id: string) => section.getByLabel(text(messages, id), { exact: true })
+    const section = page.getByRole('region', {
+      name: catalogueText(messages, 'settings.password.title'),
+    })
+    const field = (id: string) => section.getByLabel(catalogueText(messages, id), { exact: true })
     const oldPassword = field('settings.password.old')
     const newPassword = field('settings.password.new')
     const repeat = field('settings.password.repeat')
-    const submit = section.getByRole('button', { name: text(messages, 'settings.password.submit') })
+    const submit = section.getByRole('button', {
+      name: catalogueText(messages, 'settings.password.submit'),
+    })
 
     await oldPassword.fill('not-my-password')
     await newPassword.fill('Another-password-2')
     await repeat.fill('Another-password-2')
     await submit.click()
-    await expect(section.getByText(text(messages, 'account.error.oldPasswordWrong'))).toBeVisible()
+    await expect(
+      section.getByText(catalogueText(messages, 'account.error.oldPasswordWrong')),
+    ).toBeVisible()
 
     await oldPassword.fill(member.password)
     await repeat.fill('Another-password-3')
     await submit.click()
-    await expect(section.getByText(text(messages, 'account.error.passwordsDiffer'))).toBeVisible()
+    await expect(
+      section.getByText(catalogueText(messages, 'account.error.passwordsDiffer')),
+    ).toBeVisible()
 
     await newPassword.fill('short')
     await repeat.fill('short')
     await submit.click()
     await expect(
-      section.getByText(text(messages, 'signup.error.passwordLength', { min: '8', max: '200' })),
+      section.getByText(
+        catalogueText(messages, 'signup.error.passwordLength', { min: '8', max: '200' }),
+      ),
     ).toBeVisible()
   }
 
-  await useLocale(context, baseURL, 'en')
+  await setLocaleCookie(context, 'en')
   await page.goto('/notifications')
   await passwordSection(page).getByLabel('Old password').fill(member.password)
   await passwordSection(page).getByLabel('New password', { exact: true }).fill('Another-password-2')
@@ -236,7 +245,7 @@ test('deletion: reason, offer, password, then the mailed link brings the account
   await page.goto(link)
   await expect(page).toHaveURL(/\/members$/)
   await expect(
-    page.getByText(text(english, 'accountDeleted.welcomeBack', { name: member.name })),
+    page.getByText(catalogueText(english, 'accountDeleted.welcomeBack', { name: member.name })),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible()
 
@@ -293,7 +302,7 @@ test('deletion: too expensive offers the brand’s discount; taking it keeps the
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText('Step 2 of 3')).toBeVisible()
   const offer = page.getByRole('region', {
-    name: text(english, 'accountDeletion.offer.discount.title', { percent }),
+    name: catalogueText(english, 'accountDeletion.offer.discount.title', { percent }),
   })
   await expect(offer).toBeVisible()
   await checkA11y(page)
