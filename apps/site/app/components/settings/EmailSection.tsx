@@ -1,14 +1,10 @@
 import { signupLimits } from '@dating/domain/signup'
-import { Alert } from '@dating/ui/Alert'
-import { Button } from '@dating/ui/Button'
 import { TextField } from '@dating/ui/TextField'
-import { Form } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/settings.css.ts'
 import type { EmailChangeResult } from '~/utils/account-settings.ts'
 import { fieldMessageText } from './field-message.ts'
+import { SettingsForm } from './SettingsForm.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
-import { useResetOnSuccess } from './use-form-reset.ts'
 
 /** The member's address and the form that mails a confirmation link to a new one. */
 export function EmailSection({
@@ -21,7 +17,6 @@ export function EmailSection({
   submitting: boolean
 }) {
   const intl = useIntl()
-  const formRef = useResetOnSuccess(result)
   const failed = result && !result.ok ? result : undefined
 
   return (
@@ -32,18 +27,15 @@ export function EmailSection({
           { email: <strong key="email">{currentEmail}</strong> },
         )}
       </p>
-      {result?.ok ? (
-        <Alert tone="success" announce>
-          {intl.formatMessage({ id: 'settings.email.sent' }, { email: result.email })}
-        </Alert>
-      ) : null}
-      {failed?.problem ? (
-        <Alert tone="danger" announce>
-          {failed.problem}
-        </Alert>
-      ) : null}
-      <Form method="post" ref={formRef} noValidate className={styles.form}>
-        <input type="hidden" name="intent" value="email" />
+      <SettingsForm
+        intent="email"
+        result={result}
+        success={
+          result?.ok && intl.formatMessage({ id: 'settings.email.sent' }, { email: result.email })
+        }
+        submitLabel={intl.formatMessage({ id: 'settings.email.submit' })}
+        submitting={submitting}
+      >
         <TextField
           name="email"
           type="email"
@@ -63,12 +55,7 @@ export function EmailSection({
           label={intl.formatMessage({ id: 'settings.email.password' })}
           error={fieldMessageText(intl, failed?.errors.password)}
         />
-        <div>
-          <Button type="submit" loading={submitting}>
-            {intl.formatMessage({ id: 'settings.email.submit' })}
-          </Button>
-        </div>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   )
 }

@@ -1,14 +1,10 @@
 import { signupLimits } from '@dating/domain/signup'
-import { Alert } from '@dating/ui/Alert'
-import { Button } from '@dating/ui/Button'
 import { TextField } from '@dating/ui/TextField'
-import { Form } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/settings.css.ts'
 import type { PasswordChangeResult } from '~/utils/account-settings.ts'
 import { fieldMessageText } from './field-message.ts'
+import { SettingsForm } from './SettingsForm.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
-import { useResetOnSuccess } from './use-form-reset.ts'
 
 /** Old password, new one twice; a change logs the member out everywhere else. */
 export function PasswordSection({
@@ -19,7 +15,6 @@ export function PasswordSection({
   submitting: boolean
 }) {
   const intl = useIntl()
-  const formRef = useResetOnSuccess(result)
   const failed = result && !result.ok ? result : undefined
   const passwordField = {
     type: 'password',
@@ -33,18 +28,13 @@ export function PasswordSection({
       title={intl.formatMessage({ id: 'settings.password.title' })}
       intro={intl.formatMessage({ id: 'settings.password.intro' })}
     >
-      {result?.ok ? (
-        <Alert tone="success" announce>
-          {intl.formatMessage({ id: 'settings.password.changed' })}
-        </Alert>
-      ) : null}
-      {failed?.problem ? (
-        <Alert tone="danger" announce>
-          {failed.problem}
-        </Alert>
-      ) : null}
-      <Form method="post" ref={formRef} noValidate className={styles.form}>
-        <input type="hidden" name="intent" value="password" />
+      <SettingsForm
+        intent="password"
+        result={result}
+        success={intl.formatMessage({ id: 'settings.password.changed' })}
+        submitLabel={intl.formatMessage({ id: 'settings.password.submit' })}
+        submitting={submitting}
+      >
         <TextField
           {...passwordField}
           name="old_password"
@@ -70,12 +60,7 @@ export function PasswordSection({
           label={intl.formatMessage({ id: 'settings.password.repeat' })}
           error={fieldMessageText(intl, failed?.errors.password_repeat)}
         />
-        <div>
-          <Button type="submit" loading={submitting}>
-            {intl.formatMessage({ id: 'settings.password.submit' })}
-          </Button>
-        </div>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   )
 }
