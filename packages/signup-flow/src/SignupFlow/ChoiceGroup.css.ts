@@ -1,16 +1,6 @@
 import { vars } from '@dating/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  border: 0,
-  padding: 0,
-  margin: 0,
-  minWidth: 0,
-})
-
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.sm,
@@ -80,13 +70,4 @@ export const check = style({
   selectors: {
     [`${radio}:checked + ${tile} &`]: { display: 'inline-flex' },
   },
-})
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.onDangerSoft,
 })

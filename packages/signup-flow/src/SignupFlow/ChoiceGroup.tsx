@@ -1,6 +1,8 @@
+import { FieldError } from '@dating/ui/FieldMessage'
 import { Icon } from '@dating/ui/Icon'
 import { useId } from 'react'
 import * as styles from './ChoiceGroup.css.ts'
+import { group } from './fieldset.css.ts'
 
 export interface Choice {
   value: string
@@ -24,7 +26,7 @@ export function ChoiceGroup({ name, legend, choices, value, error, onChange }: C
   const errorId = useId()
   return (
     <fieldset
-      className={error ? `${styles.group} ${styles.invalid}` : styles.group}
+      className={error ? `${group} ${styles.invalid}` : group}
       data-invalid={error ? '' : undefined}
       aria-describedby={error ? errorId : undefined}
     >
@@ -49,12 +51,7 @@ export function ChoiceGroup({ name, legend, choices, value, error, onChange }: C
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="warning" size="sm" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   )
 }

@@ -1,4 +1,4 @@
-import { Icon } from '@dating/ui/Icon'
+import { FieldError, FieldHint } from '@dating/ui/FieldMessage'
 import { Select, type SelectOption } from '@dating/ui/Select'
 import { useId, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -11,6 +11,7 @@ import {
   monthNames,
 } from './date-parts.ts'
 import * as styles from './DateOfBirthField.css.ts'
+import { group } from './fieldset.css.ts'
 
 const dateParts = ['day', 'month', 'year'] as const satisfies readonly (keyof DateParts)[]
 
@@ -55,7 +56,7 @@ export function DateOfBirthField({
   }
 
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={group}>
       <legend className={styles.legend}>
         {intl.formatMessage({ id: 'signup.dateOfBirth.legend' })}
       </legend>
@@ -80,15 +81,10 @@ export function DateOfBirthField({
         })}
       </div>
       <input type="hidden" name="date_of_birth" value={dateOfParts(parts)} />
-      <p id={hintId} className={styles.hint}>
+      <FieldHint id={hintId}>
         {intl.formatMessage({ id: 'signup.dateOfBirth.hint' }, { min_age: minimumAge })}
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="warning" size="sm" />
-          {error}
-        </p>
-      ) : null}
+      </FieldHint>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   )
 }

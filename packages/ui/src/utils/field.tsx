@@ -59,7 +59,8 @@ export function FieldFrame({
   )
 }
 
-function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+/** A control's hint, under it; the control names `id` in its `aria-describedby`. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.hint}>
       {children}
@@ -67,7 +68,8 @@ function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   )
 }
 
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
+/** A control's error with its warning icon; the control names `id` in its `aria-describedby`. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>
       <Icon name="warning" size="sm" />
