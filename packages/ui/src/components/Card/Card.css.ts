@@ -6,8 +6,9 @@ export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const
 export const cardElevations = ['flat', 'raised'] as const
 
 export const card = recipe({
+  // No display: the elements it renders are blocks, and a caller's layout class (a stack)
+  // must win whatever order the style sheets load in.
   base: {
-    display: 'block',
     minWidth: 0,
     background: vars.color.surface,
     color: vars.color.text,
