@@ -1,8 +1,8 @@
+import { apiInBrowser } from '@dating/api-client/browser'
 import type { SignupsSetting } from '@dating/domain/signup'
 import type { Tracking } from '@dating/domain/tracking'
 import type { Locale } from '@dating/i18n/locales'
 import { type SignupActor, useSignup } from '@dating/signup-flow/use-signup'
-import { apiInBrowser } from '../../utils/browser-api.ts'
 import { handoverPath, signupInputOf, siteLoginUrl } from '../../utils/lander-signup.ts'
 
 export interface LanderSignupOptions {
