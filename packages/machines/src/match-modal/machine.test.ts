@@ -1,4 +1,4 @@
-import type { AutoLike, ProfileSummary } from '@dating/domain/entities'
+import type { AutoLike } from '@dating/domain/entities'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { matchModalMachine } from './machine.ts'
@@ -8,20 +8,9 @@ import {
   selectIsStartingConversation,
   selectProfile,
 } from './selectors.ts'
+import { testProfile } from '../testing/profiles.ts'
 
-const anna: ProfileSummary = {
-  id: 42,
-  name: 'Anna',
-  country: 'NL',
-  region: null,
-  main_image: null,
-  age: 31,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  fictional: false,
-  image_count: 0,
-}
+const anna = testProfile(42, 'Anna', 31)
 
 function startModal(
   autoLike: () => Promise<AutoLike> = async () => ({ match: false, profile: anna }),

@@ -1,23 +1,11 @@
-import type { ProfileSummary } from '@dating/domain/entities'
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { membersSearchMachine } from './machine.ts'
 import { firstMissingBefore, mergePages } from './pages.ts'
 import { selectLastPage, selectShownProfiles } from './selectors.ts'
+import { testProfile } from '../testing/profiles.ts'
 
-const profile = (id: number): ProfileSummary => ({
-  id,
-  name: `P${id}`,
-  country: 'NL',
-  region: null,
-  main_image: null,
-  age: 30,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  fictional: false,
-  image_count: 0,
-})
+const profile = (id: number) => testProfile(id, `P${id}`)
 const page = (pageNumber: number, ids: number[]) => ({
   pageNumber,
   results: ids.map(profile),

@@ -1,4 +1,4 @@
-import type { ProfileSummary, SwipeGame } from '@dating/domain/entities'
+import type { SwipeGame } from '@dating/domain/entities'
 import type { SwipeAction } from '@dating/domain/likes'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
@@ -12,20 +12,9 @@ import {
   selectLimitReached,
   selectMatch,
 } from './selectors.ts'
+import { testProfile } from '../testing/profiles.ts'
 
-const card = (id: number): ProfileSummary => ({
-  id,
-  name: `Card ${id}`,
-  country: 'NL',
-  region: null,
-  main_image: null,
-  age: 30,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  fictional: false,
-  image_count: 0,
-})
+const card = (id: number) => testProfile(id, `Card ${id}`)
 
 /** A fake api with the real rules: 4 likes a day, matches with the ids in `likedMe`. */
 function fakeApi(batches: number[][], options: { likedMe?: number[]; likesLeft?: number } = {}) {
