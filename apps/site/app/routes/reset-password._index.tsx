@@ -10,7 +10,8 @@ import * as styles from '~/styles/account-access.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
-import { type FieldMessage, parseResetRequest } from '~/utils/password-reset.ts'
+import { type FieldMessage, fieldMessageText } from '~/utils/field-message.ts'
+import { parseResetRequest } from '~/utils/password-reset.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'resetPassword.title') },
@@ -81,11 +82,10 @@ export default function ResetPassword() {
                 maxLength={254}
                 label={intl.formatMessage({ id: 'login.email' })}
                 defaultValue={result?.email ?? ''}
-                error={
-                  result && 'fieldError' in result
-                    ? intl.formatMessage({ id: result.fieldError.id }, result.fieldError.values)
-                    : undefined
-                }
+                error={fieldMessageText(
+                  intl,
+                  result && 'fieldError' in result ? result.fieldError : undefined,
+                )}
               />
               <Button type="submit" size="lg" fullWidth loading={submitting}>
                 {intl.formatMessage({ id: 'resetPassword.submit' })}

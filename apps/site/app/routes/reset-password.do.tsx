@@ -18,9 +18,9 @@ import * as v from 'valibot'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
+import { fieldMessageText } from '~/utils/field-message.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import {
-  type FieldMessage,
   type NewPasswordErrors,
   newPasswordErrors,
   newPasswordRefusal,
@@ -122,8 +122,6 @@ function NewPasswordForm({
   // The browser's own check, so a typo in the repeat needs no round trip; the server checks again.
   const [browserErrors, setBrowserErrors] = useState<NewPasswordErrors | null>(null)
   const errors = browserErrors ?? result?.errors ?? {}
-  const say = (message: FieldMessage | undefined) =>
-    message ? intl.formatMessage({ id: message.id }, message.values) : undefined
 
   const checkBeforeSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget)
@@ -158,7 +156,7 @@ function NewPasswordForm({
               { id: 'resetPassword.do.passwordHint' },
               { min: signupLimits.passwordMin, max: signupLimits.passwordMax },
             )}
-            error={say(errors.password)}
+            error={fieldMessageText(intl, errors.password)}
           />
           <TextField
             name="password_repeat"
@@ -167,7 +165,7 @@ function NewPasswordForm({
             required
             maxLength={signupLimits.passwordMax}
             label={intl.formatMessage({ id: 'resetPassword.do.repeat' })}
-            error={say(errors.password_repeat)}
+            error={fieldMessageText(intl, errors.password_repeat)}
           />
           <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>
             {intl.formatMessage({ id: 'resetPassword.do.submit' })}

@@ -6,8 +6,11 @@
 import { passwordSchema } from '@dating/domain/account'
 import { signupLimits } from '@dating/domain/signup'
 import * as v from 'valibot'
-
-export type FieldMessage = { id: string; values?: Record<string, number> }
+import {
+  type FieldMessage,
+  passwordLengthMessage,
+  passwordsDifferMessage,
+} from './field-message.ts'
 
 export const emailChangeFields = ['email', 'password'] as const
 export type EmailChangeField = (typeof emailChangeFields)[number]
@@ -20,12 +23,7 @@ type Parsed<Field extends string, Output> =
   | { success: true; output: Output }
   | { success: false; errors: FieldErrors<Field> }
 
-const passwordLength: FieldMessage = {
-  id: 'signup.error.passwordLength',
-  values: { min: signupLimits.passwordMin, max: signupLimits.passwordMax },
-}
 const oldPasswordWrong: FieldMessage = { id: 'account.error.oldPasswordWrong' }
-const passwordsDiffer: FieldMessage = { id: 'account.error.passwordsDiffer' }
 const newEmailInvalid: FieldMessage = { id: 'account.error.newEmailInvalid' }
 const emailTaken: FieldMessage = { id: 'signup.error.emailTaken' }
 const passwordRequired: FieldMessage = { id: 'settings.error.passwordRequired' }
@@ -64,8 +62,8 @@ export function parsePasswordChange(
   const repeat = text(form, 'password_repeat', signupLimits.passwordMax + 1)
   const errors: FieldErrors<PasswordChangeField> = {}
   if (oldPassword === '') errors.old_password = passwordRequired
-  if (!v.is(passwordSchema, password)) errors.password = passwordLength
-  else if (repeat !== password) errors.password_repeat = passwordsDiffer
+  if (!v.is(passwordSchema, password)) errors.password = passwordLengthMessage
+  else if (repeat !== password) errors.password_repeat = passwordsDifferMessage
   if (Object.keys(errors).length > 0) return { success: false, errors }
   return {
     success: true,
@@ -94,9 +92,9 @@ export function passwordChangeRefusal(code: string): FieldErrors<PasswordChangeF
     case 'old_password_wrong':
       return { old_password: oldPasswordWrong }
     case 'passwords_differ':
-      return { password_repeat: passwordsDiffer }
+      return { password_repeat: passwordsDifferMessage }
     case 'validation_failed':
-      return { password: passwordLength }
+      return { password: passwordLengthMessage }
     default:
       return null
   }

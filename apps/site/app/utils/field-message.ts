@@ -1,5 +1,14 @@
+import { signupLimits } from '@dating/domain/signup'
 import type { IntlShape } from 'react-intl'
-import type { FieldMessage } from '~/utils/account-settings.ts'
+
+/** A field's error as a catalogue id with its values, worded by the page in the member's language. */
+export type FieldMessage = { id: string; values?: Record<string, number> }
+
+export const passwordLengthMessage: FieldMessage = {
+  id: 'signup.error.passwordLength',
+  values: { min: signupLimits.passwordMin, max: signupLimits.passwordMax },
+}
+export const passwordsDifferMessage: FieldMessage = { id: 'account.error.passwordsDiffer' }
 
 /** The words of a field's error, or undefined when the field has none. */
 export function fieldMessageText(

@@ -5,9 +5,8 @@ import {
   newPasswordRefusal,
   parseNewPassword,
   parseResetRequest,
-  passwordLengthMessage,
-  passwordsDifferMessage,
 } from './password-reset.ts'
+import { passwordLengthMessage, passwordsDifferMessage } from './field-message.ts'
 
 const token = 'x'.repeat(43)
 

@@ -5,14 +5,12 @@
 import { accountTokenSchema, passwordSchema } from '@dating/domain/account'
 import { signupLimits } from '@dating/domain/signup'
 import * as v from 'valibot'
+import {
+  type FieldMessage,
+  passwordLengthMessage,
+  passwordsDifferMessage,
+} from './field-message.ts'
 
-export type FieldMessage = { id: string; values?: Record<string, number> }
-
-export const passwordLengthMessage: FieldMessage = {
-  id: 'signup.error.passwordLength',
-  values: { min: signupLimits.passwordMin, max: signupLimits.passwordMax },
-}
-export const passwordsDifferMessage: FieldMessage = { id: 'account.error.passwordsDiffer' }
 export const emailInvalidMessage: FieldMessage = { id: 'signup.error.emailInvalid' }
 
 const emailSchema = v.pipe(v.string(), v.trim(), v.maxLength(signupLimits.emailMax), v.email())

@@ -1,8 +1,8 @@
 import { signupLimits } from '@dating/domain/signup'
 import { TextField } from '@dating/ui/TextField'
 import { useIntl } from 'react-intl'
+import { fieldMessageText } from '~/utils/field-message.ts'
 import type { PasswordChangeResult } from '~/utils/account-settings.ts'
-import { fieldMessageText } from './field-message.ts'
 import { SettingsForm } from './SettingsForm.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
 
