@@ -10,7 +10,7 @@ import {
   membersPageSchema,
   userResponseSchema,
 } from '@dating/domain/entities'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eraseExpiredDeletions } from '../src/accounts/erasure.ts'
@@ -45,7 +45,17 @@ import {
   type Member,
   sampleImage,
 } from '../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, sessionFrom, setCookie, startApi } from './harness.ts'
+import {
+  type Api,
+  backends,
+  json,
+  loginAs,
+  mailedToken,
+  outboxMails,
+  sessionFrom,
+  setCookie,
+  startApi,
+} from './harness.ts'
 
 const host = 'deletion.test'
 const dayMs = 24 * 60 * 60 * 1000
@@ -104,18 +114,12 @@ describe.each(backends)('account deletion on %s', (backend) => {
   }
 
   /** The reactivation token of the newest reactivation mail to a member. */
-  async function reactivationToken(userId: number): Promise<string> {
-    const [mail] = await api.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.userId, userId), eq(outbox.kind, 'account_deleted_reactivation')))
-      .orderBy(sql`${outbox.id} desc`)
-      .limit(1)
-    const link = mail?.text.match(
+  function reactivationToken(userId: number): Promise<string> {
+    return mailedToken(
+      api,
+      { kind: 'account_deleted_reactivation', userId },
       /http:\/\/[^\s]+\/account-deleted\?reactivate=([A-Za-z0-9_-]{43})/,
     )
-    if (!link?.[1]) throw new Error(`No reactivation link was mailed to user ${userId}`)
-    return link[1]
   }
 
   const reactivate = (token: string) =>
@@ -233,10 +237,10 @@ describe.each(backends)('account deletion on %s', (backend) => {
     expect(bertAfter.new_likes).toBe(bertBefore.new_likes - 1)
     expect(bertAfter.unread_messages).toBe(bertBefore.unread_messages - 1)
 
-    const [mail] = await api.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.userId, anna.user.id), eq(outbox.kind, 'account_deleted_reactivation')))
+    const [mail] = await outboxMails(api, {
+      kind: 'account_deleted_reactivation',
+      userId: anna.user.id,
+    })
     expect(mail?.to).toBe(anna.email)
     expect(mail?.text).toContain(`http://${host}/account-deleted?reactivate=`)
     expect(mail?.text).toContain('14')

@@ -1,11 +1,21 @@
 import { userResponseSchema } from '@dating/domain/entities'
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
-import { outbox, users } from '../src/db/schema.ts'
+import { users } from '../src/db/schema.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, sessionFrom, setCookie, startApi } from './harness.ts'
+import {
+  type Api,
+  backends,
+  json,
+  loginAs,
+  mailedToken as mailedLinkToken,
+  outboxMails,
+  sessionFrom,
+  setCookie,
+  startApi,
+} from './harness.ts'
 
 const host = 'settings.test'
 const password = 'Current-password-1'
@@ -119,20 +129,13 @@ describe.each(backends)('password and email change on %s', (backend) => {
         host,
         ...json({ token }, { headers: cookie ? { cookie } : {} }),
       })
-    const confirmMails = (to: string) =>
-      api.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.to, to), eq(outbox.kind, 'email_change_confirm')))
-        .orderBy(desc(outbox.id))
-    const mailedToken = async (to: string) => {
-      const [mail] = await confirmMails(to)
-      const link = mail?.text.match(
+    const confirmMails = (to: string) => outboxMails(api, { kind: 'email_change_confirm', to })
+    const mailedToken = (to: string) =>
+      mailedLinkToken(
+        api,
+        { kind: 'email_change_confirm', to },
         /http:\/\/settings\.test\/mail-change\/do\?token=([A-Za-z0-9_-]{43})/,
       )
-      if (!link?.[1]) throw new Error(`No confirmation link was mailed to ${to}`)
-      return link[1]
-    }
     const emailOf = async (userId: number) =>
       (await api.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]
         ?.email

@@ -9,10 +9,12 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { and, desc, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { createApp } from '../src/app.ts'
 import type { AppDeps } from '../src/context.ts'
 import { createDatabase, type Database } from '../src/db/client.ts'
+import { outbox } from '../src/db/schema.ts'
 import { createFsMediaStore } from '../src/media/fs-store.ts'
 import type { MediaStore } from '../src/media/store.ts'
 import { defaultTestPassword } from '../src/testing/builders.ts'
@@ -150,4 +152,36 @@ export async function loginAs(
     ...json({ email, password }),
   })
   return sessionFrom(response)
+}
+
+/** Mails of one template in the outbox, to an address or to a member, newest first. */
+export function outboxMails(
+  api: Api,
+  mail: { kind: string } & ({ to: string } | { userId: number }),
+) {
+  return api.db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, mail.kind),
+        'to' in mail ? eq(outbox.to, mail.to) : eq(outbox.userId, mail.userId),
+      ),
+    )
+    .orderBy(desc(outbox.id))
+}
+
+/** The token in the newest such mail, the first group of `link` in its text. */
+export async function mailedToken(
+  api: Api,
+  mail: { kind: string } & ({ to: string } | { userId: number }),
+  link: RegExp,
+): Promise<string> {
+  const [newest] = await outboxMails(api, mail)
+  const token = newest?.text.match(link)?.[1]
+  if (!token) {
+    const recipient = 'to' in mail ? mail.to : `user ${mail.userId}`
+    throw new Error(`No ${mail.kind} link was mailed to ${recipient}`)
+  }
+  return token
 }

@@ -1,12 +1,20 @@
 import { loginLockout } from '@dating/domain/account'
 import { userResponseSchema } from '@dating/domain/entities'
-import { and, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
-import { outbox } from '../src/db/schema.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, sessionFrom, setCookie, startApi } from './harness.ts'
+import {
+  type Api,
+  backends,
+  json,
+  loginAs,
+  mailedToken as mailedLinkToken,
+  outboxMails,
+  sessionFrom,
+  setCookie,
+  startApi,
+} from './harness.ts'
 
 const host = 'reset.test'
 const password = 'Old-password-1'
@@ -55,22 +63,15 @@ describe.each(backends)('password reset on %s', (backend) => {
     })
   const me = (cookie: string) => api.request('/api/user.php', { host, headers: { cookie } })
 
-  const mailsTo = (email: string) =>
-    api.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, email), eq(outbox.kind, 'password_reset')))
-      .orderBy(desc(outbox.id))
+  const mailsTo = (email: string) => outboxMails(api, { kind: 'password_reset', to: email })
 
   /** The token of the newest reset mail to the address, read from its link. */
-  const mailedToken = async (email: string) => {
-    const [mail] = await mailsTo(email)
-    const link = mail?.text.match(
+  const mailedToken = (email: string) =>
+    mailedLinkToken(
+      api,
+      { kind: 'password_reset', to: email },
       /http:\/\/reset\.test\/reset-password\/do\?token=([A-Za-z0-9_-]{43})/,
     )
-    if (!link?.[1]) throw new Error(`No reset link was mailed to ${email}`)
-    return link[1]
-  }
 
   const linkInvalid = {
     error: 'link_invalid',
