@@ -9,7 +9,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
 import { useActivationMail } from './ActivationMailForm.tsx'
-import * as styles from './ActivationReminder.css.ts'
+import * as page from '~/styles/page.css.ts'
 
 /**
  * "On a smartphone" (SPEC §4): a touch-first screen narrower than the md breakpoint, where the
@@ -70,5 +70,5 @@ export function ActivationReminder() {
       {intl.formatMessage({ id: 'activationReminder.text' }, { email: member.email })}
     </ReminderView>
   )
-  return presentation === 'modal' ? reminder : <div className={styles.wrapper}>{reminder}</div>
+  return presentation === 'modal' ? reminder : <div className={page.notice}>{reminder}</div>
 }

@@ -8,7 +8,7 @@ import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
-import * as styles from './ProfilePhotoAlert.css.ts'
+import * as page from '~/styles/page.css.ts'
 
 function readDismissal(): string | null {
   try {
@@ -50,7 +50,7 @@ export function ProfilePhotoAlert() {
   }
 
   return (
-    <div className={styles.wrapper}>
+    <div className={page.notice}>
       <Alert
         tone="info"
         onDismiss={dismiss}

@@ -15,6 +15,17 @@ export const container = style({
 
 export const narrow = style([container, { maxWidth: '480px' }])
 
+/** A notice of the layout above the page (activation reminder, photo alert): the page's column, no gap below. */
+export const notice = style({
+  width: '100%',
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  padding: `${vars.space.md} ${vars.space.md} 0`,
+  '@media': {
+    [mediaQueries.md]: { padding: `${vars.space.lg} ${vars.space.lg} 0` },
+  },
+})
+
 export const heading = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
