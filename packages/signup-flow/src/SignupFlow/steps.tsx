@@ -22,6 +22,9 @@ export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
   const intl = useIntl()
   const errorText = useErrorText(errors)
   const message = (id: string) => intl.formatMessage({ id })
+  /** Each value labelled by the message `<prefix>.<value>`. */
+  const choicesOf = (options: readonly string[], prefix: string) =>
+    options.map((value) => ({ value, label: message(`${prefix}.${value}`) }))
   return (
     <StepForm
       {...form}
@@ -32,10 +35,7 @@ export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
       <ChoiceGroup
         name="gender"
         legend={message('signup.gender.legend')}
-        choices={genders.map((gender) => ({
-          value: gender,
-          label: message(`signup.gender.${gender}`),
-        }))}
+        choices={choicesOf(genders, 'signup.gender')}
         value={values.gender}
         error={errorText('gender')}
         onChange={changeField(actor, 'gender')}
@@ -43,10 +43,7 @@ export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
       <ChoiceGroup
         name="looking_for"
         legend={message('signup.lookingFor.legend')}
-        choices={lookingForOptions.map((option) => ({
-          value: option,
-          label: message(`signup.lookingFor.${option}`),
-        }))}
+        choices={choicesOf(lookingForOptions, 'signup.lookingFor')}
         value={values.looking_for}
         error={errorText('looking_for')}
         onChange={changeField(actor, 'looking_for')}
