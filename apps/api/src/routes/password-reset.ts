@@ -23,7 +23,7 @@ import type { Database } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody, validate } from '../http/input.ts'
-import { memberRecipient } from '../mail/recipient.ts'
+import { recipientByEmail } from '../mail/recipient.ts'
 import { requestOrigin, sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
 
@@ -76,21 +76,10 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     }
     if (!(await takeResetMail(db, key, at))) throw new ApiError('reset_limit')
 
-    const [account] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.siteId, c.var.site.id),
-          eq(users.email, emailKey(email)),
-          ne(users.status, 'deleted'),
-        ),
-      )
-      .limit(1)
-    const recipient = account ? await memberRecipient(db, account.id) : null
-    if (account && recipient) {
+    const recipient = await recipientByEmail(db, c.var.site.id, key.key)
+    if (recipient) {
       const { token } = await issueAccountToken(db, {
-        userId: account.id,
+        userId: recipient.userId,
         kind: 'password_reset',
         now: at,
       })
