@@ -6,9 +6,7 @@ import { IntlProvider } from 'react-intl'
 import { vi } from 'vitest'
 import { SignupFlow, type SignupFlowProps } from '../SignupFlow/SignupFlow.tsx'
 import { type SignupCreated, useSignup } from '../use-signup.ts'
-
-/** 21 November 2026, noon UTC: the signup's "now", so ages never depend on the day tests run. */
-export const testNow = Date.UTC(2026, 10, 21, 12)
+import { testSignupInput } from './signup-input.ts'
 
 export function WithIntl({ children, locale = 'en' }: { children: ReactNode; locale?: string }) {
   return (
@@ -40,13 +38,7 @@ export function renderSignup(options: SignupHarnessOptions = {}) {
       submit,
       onLogin,
       onSignedUp,
-      input: {
-        signupsSetting: 'all',
-        locale: 'en',
-        timeZone: 'Europe/London',
-        now: () => testNow,
-        ...options.input,
-      },
+      input: testSignupInput(options.input),
     })
     actor = running
     return options.view ? (

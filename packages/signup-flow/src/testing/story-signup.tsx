@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { createActor, fromPromise } from 'xstate'
 import type { SignupActor } from '../use-signup.ts'
+import { testSignupInput } from './signup-input.ts'
 
 const catalogues: Record<string, Record<string, string>> = { en: enMessages, de: deMessages }
 
@@ -78,15 +79,7 @@ export function useStorySignup({
     const machine = signupMachine.provide({
       actors: { submitSignup: fromPromise<SignupOutcome, SignupRequest>(answers[submit]) },
     })
-    const running = createActor(machine, {
-      input: {
-        signupsSetting: 'all',
-        locale: 'en',
-        timeZone: 'Europe/London',
-        now: () => Date.UTC(2026, 10, 21, 12),
-        ...input,
-      },
-    })
+    const running = createActor(machine, { input: testSignupInput(input) })
     running.start()
     for (const event of events) running.send(event)
     return running
