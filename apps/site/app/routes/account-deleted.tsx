@@ -1,4 +1,3 @@
-import { accountTokenSchema } from '@dating/domain/account'
 import { cookies, limits } from '@dating/domain/constants'
 import { formatDate } from '@dating/i18n/format'
 import { parseCookieHeader } from '@dating/i18n/negotiate'
@@ -10,8 +9,9 @@ import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
 import * as page from '~/styles/page.css.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { apiFor } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
+import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
@@ -46,24 +46,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ reactivationFailed: false, deletedOn })
   }
 
-  const token = v.safeParse(accountTokenSchema, query.get('reactivate'))
-  if (!token.success) return json({ reactivationFailed: true, deletedOn }, { status: 400 })
-  try {
-    const user = await api.reactivateAccount(token.output)
-    appendFlash(responseHeaders, request, {
-      id: 'accountDeleted.welcomeBack',
-      values: { name: user.profile.name },
-    })
-    return redirect('/members', { headers: responseHeaders })
-  } catch (error) {
-    if (isApiError(error, 400) && error.code === 'link_invalid') {
-      return json(
-        { reactivationFailed: true, deletedOn },
-        { status: 400, headers: responseHeaders },
-      )
-    }
-    throw error
+  const link = await spendLinkToken(
+    query.get('reactivate'),
+    (valid) => api.reactivateAccount(valid),
+    (error) => error.status === 400 && error.code === 'link_invalid',
+  )
+  if (!link.ok) {
+    return json({ reactivationFailed: true, deletedOn }, { status: 400, headers: responseHeaders })
   }
+  appendFlash(responseHeaders, request, {
+    id: 'accountDeleted.welcomeBack',
+    values: { name: link.value.profile.name },
+  })
+  return redirect('/members', { headers: responseHeaders })
 }
 
 export default function AccountDeleted() {

@@ -1,12 +1,11 @@
-import { accountTokenSchema } from '@dating/domain/account'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as v from 'valibot'
 import * as page from '~/styles/page.css.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { apiFor } from '~/utils/api.server.ts'
+import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
@@ -23,17 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const { api, responseHeaders } = apiFor(request)
   if (token !== null) {
-    const parsed = v.safeParse(accountTokenSchema, token)
-    if (!parsed.success) return redirect('/activate/error')
-    try {
-      await api.activate(parsed.output)
-    } catch (error) {
-      if (isApiError(error) && error.status < 500) {
-        return redirect('/activate/error', { headers: responseHeaders })
-      }
-      throw error
-    }
-    return redirect('/activate/done', { headers: responseHeaders })
+    const link = await spendLinkToken(token, (valid) => api.activate(valid))
+    return redirect(link.ok ? '/activate/done' : '/activate/error', { headers: responseHeaders })
   }
   const user = await api.getCurrentUser().catch(loginOnAuthRequired(request))
   // Nothing to congratulate on yet: the error page offers the mail again.

@@ -1,4 +1,3 @@
-import { accountTokenSchema } from '@dating/domain/account'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
@@ -6,12 +5,12 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import * as v from 'valibot'
 import { useActivationMail } from '~/components/ActivationMailForm.tsx'
 import { PhotoManager } from '~/components/PhotoManager.tsx'
 import * as styles from '~/styles/complete-signup.css.ts'
 import * as page from '~/styles/page.css.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { apiFor } from '~/utils/api.server.ts'
+import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import {
@@ -36,15 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const token = url.searchParams.get('login_token')
   if (token !== null) {
-    const parsed = v.safeParse(accountTokenSchema, token)
-    if (parsed.success) {
-      try {
-        await api.loginWithToken(parsed.output)
-        url.searchParams.delete('login_token')
-        return redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
-      } catch (error) {
-        if (!isApiError(error) || error.status >= 500) throw error
-      }
+    const link = await spendLinkToken(token, (valid) => api.loginWithToken(valid))
+    if (link.ok) {
+      url.searchParams.delete('login_token')
+      return redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
     }
     return json({ kind: 'link-failed' as const }, { status: 401, headers: responseHeaders })
   }

@@ -1,14 +1,13 @@
-import { accountTokenSchema } from '@dating/domain/account'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as v from 'valibot'
 import * as page from '~/styles/page.css.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { apiFor } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
+import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -26,25 +25,24 @@ const problemIds = {
  * the link is opened elsewhere), and the settings show the new one with a notice.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = v.safeParse(accountTokenSchema, new URL(request.url).searchParams.get('token'))
-  if (!token.success) return json({ problemId: problemIds.link_invalid }, { status: 400 })
   const { api, responseHeaders } = apiFor(request)
-  try {
-    const user = await api.confirmMailChange(token.output)
-    appendFlash(responseHeaders, request, {
-      id: 'settings.email.changed',
-      values: { email: user.email },
-    })
-    return redirect('/notifications', { headers: responseHeaders })
-  } catch (error) {
-    if (isApiError(error) && (error.code === 'link_invalid' || error.code === 'email_taken')) {
-      return json(
-        { problemId: problemIds[error.code] },
-        { status: error.status, headers: responseHeaders },
-      )
-    }
-    throw error
+  const link = await spendLinkToken(
+    new URL(request.url).searchParams.get('token'),
+    (valid) => api.confirmMailChange(valid),
+    (error) => error.code === 'link_invalid' || error.code === 'email_taken',
+  )
+  if (!link.ok) {
+    const problem = link.refusal?.code === 'email_taken' ? 'email_taken' : 'link_invalid'
+    return json(
+      { problemId: problemIds[problem] },
+      { status: link.refusal?.status ?? 400, headers: responseHeaders },
+    )
   }
+  appendFlash(responseHeaders, request, {
+    id: 'settings.email.changed',
+    values: { email: link.value.email },
+  })
+  return redirect('/notifications', { headers: responseHeaders })
 }
 
 /** Only a link that did not work stays on this page. */

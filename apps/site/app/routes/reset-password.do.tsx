@@ -1,4 +1,3 @@
-import { accountTokenSchema } from '@dating/domain/account'
 import { signupLimits } from '@dating/domain/signup'
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
@@ -14,11 +13,11 @@ import {
 } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useIntl } from 'react-intl'
-import * as v from 'valibot'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
 import { fieldMessageText } from '~/utils/field-message.ts'
+import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import {
   type NewPasswordErrors,
@@ -35,18 +34,14 @@ type LinkState = { state: 'ready'; token: string } | { state: 'invalid' }
 
 /** The link of the reset mail: a dead link (expired, used, malformed) says so straight away. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = v.safeParse(accountTokenSchema, new URL(request.url).searchParams.get('token'))
-  if (!token.success) return json<LinkState>({ state: 'invalid' }, { status: 400 })
   const { api } = apiFor(request)
-  try {
-    await api.checkPasswordResetToken(token.output)
-  } catch (error) {
-    if (isApiError(error) && error.code === 'link_invalid') {
-      return json<LinkState>({ state: 'invalid' }, { status: 400 })
-    }
-    throw error
-  }
-  return json<LinkState>({ state: 'ready', token: token.output })
+  const link = await spendLinkToken(
+    new URL(request.url).searchParams.get('token'),
+    (valid) => api.checkPasswordResetToken(valid),
+    (error) => error.code === 'link_invalid',
+  )
+  if (!link.ok) return json<LinkState>({ state: 'invalid' }, { status: 400 })
+  return json<LinkState>({ state: 'ready', token: link.token })
 }
 
 type NewPasswordResult =
