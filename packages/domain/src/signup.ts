@@ -203,8 +203,12 @@ export function signupFormSchema(reference: AgeReference) {
 }
 export type SignupForm = v.InferOutput<ReturnType<typeof signupFormSchema>>
 
-function isSignupMessageId(message: string): message is SignupMessageId {
-  return (signupMessageIds as readonly string[]).includes(message)
+export function isSignupMessageId(message: unknown): message is SignupMessageId {
+  return (signupMessageIds as readonly unknown[]).includes(message)
+}
+
+export function isSignupField(name: unknown): name is SignupField {
+  return (signupFields as readonly unknown[]).includes(name)
 }
 
 /** Field -> the first problem of that field, from the issues of the schemas above. */
@@ -212,10 +216,9 @@ export function signupFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Sign
   const errors: SignupFieldErrors = {}
   for (const issue of issues) {
     const field = issue.path?.[0]?.key
-    if (typeof field !== 'string' || !(signupFields as readonly string[]).includes(field)) continue
-    if (field in errors) continue
+    if (!isSignupField(field) || field in errors) continue
     const id = isSignupMessageId(issue.message) ? issue.message : 'signup.error.choose'
-    errors[field as SignupField] = signupFieldError(id)
+    errors[field] = signupFieldError(id)
   }
   return errors
 }

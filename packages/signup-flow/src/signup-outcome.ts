@@ -1,18 +1,10 @@
 import {
-  type SignupField,
+  isSignupField,
+  isSignupMessageId,
   type SignupFieldErrors,
   signupFieldError,
-  signupFields,
-  signupMessageIds,
-  type SignupMessageId,
 } from '@dating/domain/signup'
 import { type SignupOutcome, signupOutcomeForErrorCode } from '@dating/machines/signup'
-
-const isSignupField = (name: string): name is SignupField =>
-  (signupFields as readonly string[]).includes(name)
-
-const isSignupMessageId = (id: unknown): id is SignupMessageId =>
-  (signupMessageIds as readonly unknown[]).includes(id)
 
 /**
  * The field errors of a `400 validation_failed` answer of POST /api/signup.php, whose `fields`
