@@ -18,7 +18,7 @@ import {
   stepsFor,
 } from '~/utils/account-deletion.ts'
 import { apiFor, brandDomain, isApiError } from '~/utils/api.server.ts'
-import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return json<DeletionActionData>({ step: 'discount', discount }, { headers: responseHeaders })
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) throw error
-      if (error.code === 'authentication_required') loginOnAuthRequired(request)(error)
+      loginIfAuthRequired(request, error)
       // The brand stopped offering it meanwhile: the flow goes on without the offer.
       return json<DeletionActionData>(
         { step: 'confirm', ...next.choice, problem: error.message },
@@ -79,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(accountDeletedPath(reactivate_until), { headers: responseHeaders })
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error
-    if (error.code === 'authentication_required') loginOnAuthRequired(request)(error)
+    loginIfAuthRequired(request, error)
     const state: DeletionActionData =
       error.code === 'old_password_wrong'
         ? { step: 'confirm', ...next.choice, passwordError: 'account.error.oldPasswordWrong' }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import type { Flash } from '~/utils/flash.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
-import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { loginIfAuthRequired } from '~/utils/login-redirect.server.ts'
 import { safeRedirectTarget } from '~/utils/redirect-target.ts'
 
 export type ActivationMailResult =
@@ -29,9 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await api.sendActivationMail()
   } catch (error) {
-    if (isApiError(error, 403) && error.code === 'authentication_required') {
-      loginOnAuthRequired(request)(error)
-    }
+    loginIfAuthRequired(request, error)
     if (!isApiError(error) || error.status >= 500) throw error
     result = { ok: false, code: error.code, message: error.message }
     status = error.status

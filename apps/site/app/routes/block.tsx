@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import * as v from 'valibot'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { flashCookie } from '~/utils/flash.ts'
-import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { loginIfAuthRequired } from '~/utils/login-redirect.server.ts'
 import { safeRedirectTarget } from '~/utils/redirect-target.ts'
 
 const blockFormSchema = v.object({
@@ -31,9 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === 'block') await api.block(profileId)
     else await api.unblock(profileId)
   } catch (error) {
-    if (isApiError(error, 403) && error.code === 'authentication_required') {
-      loginOnAuthRequired(request)(error)
-    }
+    loginIfAuthRequired(request, error)
     if (isApiError(error) && error.status < 500) {
       return json<BlockActionData>(
         { ok: false, message: error.message },

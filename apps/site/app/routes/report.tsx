@@ -3,7 +3,7 @@ import { reportNoteMax } from '@dating/domain/safety'
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import * as v from 'valibot'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
-import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { loginIfAuthRequired } from '~/utils/login-redirect.server.ts'
 
 const reportFormSchema = v.object({
   profile_id: v.pipe(
@@ -28,9 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await api.report(form.output)
   } catch (error) {
-    if (isApiError(error, 403) && error.code === 'authentication_required') {
-      loginOnAuthRequired(request)(error)
-    }
+    loginIfAuthRequired(request, error)
     if (isApiError(error) && error.status < 500) {
       return json<ReportActionData>(
         { ok: false, message: error.message },

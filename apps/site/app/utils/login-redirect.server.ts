@@ -2,15 +2,24 @@ import { redirect } from '@remix-run/node'
 import { isApiError } from './api.server.ts'
 
 /**
- * For member-only pages: an api answer of 403 authentication_required sends the visitor to the
- * login page and back here afterwards; any other error keeps propagating.
+ * For actions that explain the api's other refusals themselves: an api answer of 403
+ * authentication_required sends the visitor to the login page and back here afterwards; for
+ * anything else it returns, and the caller goes on with the error.
+ */
+export function loginIfAuthRequired(request: Request, error: unknown): void {
+  if (isApiError(error, 403) && error.code === 'authentication_required') {
+    const url = new URL(request.url)
+    throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
+  }
+}
+
+/**
+ * For member-only pages: as `loginIfAuthRequired`, and any other error keeps propagating.
+ * Made to be passed to `.catch`.
  */
 export function loginOnAuthRequired(request: Request) {
   return (error: unknown): never => {
-    if (isApiError(error, 403) && error.code === 'authentication_required') {
-      const url = new URL(request.url)
-      throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
-    }
+    loginIfAuthRequired(request, error)
     throw error
   }
 }

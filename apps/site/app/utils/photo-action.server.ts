@@ -8,7 +8,7 @@ import {
 import * as v from 'valibot'
 import type { PhotoNotice } from '~/components/PhotoManager.tsx'
 import { isApiError } from './api.server.ts'
-import { loginOnAuthRequired } from './login-redirect.server.ts'
+import { loginIfAuthRequired } from './login-redirect.server.ts'
 
 /**
  * The server half of the PhotoManager: its forms post `intent` upload, main or delete to the
@@ -85,9 +85,7 @@ export function photoFailure(
   request: Request,
   error: unknown,
 ): { result: PhotoResult; status: number } {
-  if (isApiError(error, 403) && error.code === 'authentication_required') {
-    loginOnAuthRequired(request)(error)
-  }
+  loginIfAuthRequired(request, error)
   if (isApiError(error) && error.status < 500) {
     const result = photoProblem({
       message: error.message,
