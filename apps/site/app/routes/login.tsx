@@ -1,4 +1,5 @@
 import { loginSchema } from '@dating/domain/credentials'
+import { signupLimits } from '@dating/domain/signup'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
@@ -34,7 +35,7 @@ type LoginProblem =
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
-  const email = String(form.get('email') ?? '').slice(0, 254)
+  const email = String(form.get('email') ?? '').slice(0, signupLimits.emailMax)
   const redirectTo = safeRedirectTarget(form.get('redirectTo'), '/members')
   const reactivate = form.get('intent') === 'reactivate'
   const credentials = v.safeParse(loginSchema, { email, password: form.get('password') })
@@ -127,7 +128,7 @@ function LoginForm({
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={signupLimits.emailMax}
           label={intl.formatMessage({ id: 'login.email' })}
           defaultValue={email}
         />
@@ -197,7 +198,7 @@ function PasswordAndSubmit({
         type="password"
         autoComplete="current-password"
         required
-        maxLength={200}
+        maxLength={signupLimits.passwordMax}
         label={intl.formatMessage({ id: 'login.password' })}
       />
       <Button type="submit" size="lg" fullWidth loading={submitting}>

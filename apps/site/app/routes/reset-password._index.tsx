@@ -1,3 +1,4 @@
+import { signupLimits } from '@dating/domain/signup'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
@@ -79,7 +80,7 @@ export default function ResetPassword() {
                 type="email"
                 autoComplete="email"
                 required
-                maxLength={254}
+                maxLength={signupLimits.emailMax}
                 label={intl.formatMessage({ id: 'login.email' })}
                 defaultValue={result?.email ?? ''}
                 error={fieldMessageText(
