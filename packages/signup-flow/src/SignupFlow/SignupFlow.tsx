@@ -10,6 +10,7 @@ import {
   selectValues,
 } from '@dating/machines/signup/selectors'
 import { signupSteps } from '@dating/domain/signup-steps'
+import { opensElsewhere } from '@dating/ui/Link'
 import { useSelector } from '@xstate/react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -42,9 +43,6 @@ export interface SignupFlowProps {
 }
 
 const totalSteps = signupSteps.length
-
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
  * The screens of a signup (decision 008): steps 0 to 3 with "Step n of 4", the submission, its

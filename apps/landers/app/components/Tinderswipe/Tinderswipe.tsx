@@ -1,6 +1,7 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
-import type { MouseEvent, RefObject } from 'react'
+import { opensElsewhere } from '@dating/ui/Link'
+import type { RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from './Tinderswipe.css.ts'
 
@@ -14,9 +15,6 @@ export function SwipeIntro() {
     </div>
   )
 }
-
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
  * The way to the signup; names the profile on top while there is one. A plain click opens the

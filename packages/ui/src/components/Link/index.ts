@@ -8,3 +8,4 @@ export {
   useLinkComponent,
 } from './Link.tsx'
 export { linkTones } from './Link.css.ts'
+export { opensElsewhere } from './opens-elsewhere.ts'
