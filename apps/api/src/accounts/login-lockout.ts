@@ -2,7 +2,7 @@ import { loginLockout, type RateEventKind } from '@dating/domain/account'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateEvents } from '../db/schema.ts'
-import { clearRateEvents, type RateKey } from './rate-events.ts'
+import { clearRateEvents, ofRateKey, type RateKey } from './rate-events.ts'
 
 /**
  * Login lockout (SPEC §4, docs/decisions/011-accounts.md): `perAccount` failed logins for one
@@ -102,7 +102,7 @@ export async function beginLoginAttempt(
  */
 async function blockEnd(
   db: Database,
-  { siteId, kind, key, limit }: RateKey & { limit: number },
+  { limit, ...key }: RateKey & { limit: number },
   now: Date,
 ): Promise<number | null> {
   const windowMs = loginLockout.windowMinutes * minuteMs
@@ -111,12 +111,7 @@ async function blockEnd(
     .select({ at: rateEvents.createdAt })
     .from(rateEvents)
     .where(
-      and(
-        eq(rateEvents.siteId, siteId),
-        eq(rateEvents.kind, kind),
-        eq(rateEvents.key, key),
-        gt(rateEvents.createdAt, new Date(now.getTime() - windowMs - blockMs)),
-      ),
+      and(ofRateKey(key), gt(rateEvents.createdAt, new Date(now.getTime() - windowMs - blockMs))),
     )
     .orderBy(asc(rateEvents.createdAt))
   const times = rows.map((row) => new Date(row.at).getTime())

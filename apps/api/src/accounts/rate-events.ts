@@ -5,6 +5,11 @@ import { rateEvents } from '../db/schema.ts'
 
 export type RateKey = { siteId: number; kind: RateEventKind; key: string }
 
+/** The events of one key. */
+export function ofRateKey({ siteId, kind, key }: RateKey) {
+  return and(eq(rateEvents.siteId, siteId), eq(rateEvents.kind, kind), eq(rateEvents.key, key))
+}
+
 export async function recordRateEvent(db: Database, key: RateKey, now: Date): Promise<void> {
   await db.insert(rateEvents).values({ ...key, createdAt: now })
 }
@@ -12,27 +17,18 @@ export async function recordRateEvent(db: Database, key: RateKey, now: Date): Pr
 /** How many events of the key happened since `since`, and when the oldest of them was. */
 export async function rateEventsSince(
   db: Database,
-  { siteId, kind, key }: RateKey,
+  key: RateKey,
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ count: count(), oldest: min(rateEvents.createdAt) })
     .from(rateEvents)
-    .where(
-      and(
-        eq(rateEvents.siteId, siteId),
-        eq(rateEvents.kind, kind),
-        eq(rateEvents.key, key),
-        gte(rateEvents.createdAt, since),
-      ),
-    )
+    .where(and(ofRateKey(key), gte(rateEvents.createdAt, since)))
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null }
 }
 
-export async function clearRateEvents(db: Database, { siteId, kind, key }: RateKey): Promise<void> {
-  await db
-    .delete(rateEvents)
-    .where(and(eq(rateEvents.siteId, siteId), eq(rateEvents.kind, kind), eq(rateEvents.key, key)))
+export async function clearRateEvents(db: Database, key: RateKey): Promise<void> {
+  await db.delete(rateEvents).where(ofRateKey(key))
 }
 
 /** Forgets events older than `before` (the erasure job's housekeeping). */

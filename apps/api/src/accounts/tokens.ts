@@ -39,6 +39,16 @@ export async function issueAccountToken(
   return { token, expiresAt }
 }
 
+/** The token of the kind, not used and not expired at `now`. */
+function live(token: string, kind: AccountTokenKind, now: Date) {
+  return and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.kind, kind),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  )
+}
+
 export type UsedToken = { userId: number; email: string | null }
 
 /**
@@ -55,14 +65,7 @@ export async function useAccountToken(
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(live(token, kind, now))
     .returning({ userId: accountTokens.userId, email: accountTokens.email })
   return row ?? null
 }
@@ -77,14 +80,7 @@ export async function isAccountTokenLive(
   const [row] = await db
     .select({ id: accountTokens.id })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(live(token, kind, now))
     .limit(1)
   return row !== undefined
 }
