@@ -11,11 +11,11 @@ import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import { profiles, sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { isSecureRequest, requireSession, today } from '../http/guards.ts'
+import { isSecureRequest, requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { requestOrigin, sendMail } from '../mail/request.ts'
-import { loadUser } from '../views/user.ts'
+import { userResponse } from './user.ts'
 
 /** Any string: a token of the wrong shape is a link that does not work, not a bad request. */
 const reactivateBodySchema = v.object({ token: v.pipe(v.string(), v.maxLength(200)) })
@@ -86,7 +86,5 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
     if (owner?.siteId !== c.var.site.id) throw new ApiError('link_invalid')
     if (!(await reactivateAccount(db, used.userId, at))) throw new ApiError('link_invalid')
     await startSession(c, used.userId)
-    const user = await loadUser(db, used.userId, today(c))
-    if (!user) throw new ApiError('link_invalid')
-    return c.json({ user })
+    return userResponse(c, used.userId)
   })

@@ -25,18 +25,12 @@ import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { likeCandidates, memberProfile } from '../likes/candidates.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
-import { loadUser } from '../views/user.ts'
+import { currentUser, userResponse } from './user.ts'
 
 /** How many profiles /signup-matches offers to like right after joining. */
 export const signupMatchesLimit = 12
 
 const activateSchema = v.object({ token: v.pipe(v.string(), v.maxLength(100)) })
-
-async function currentUser(c: Context<AppEnv>, userId: number) {
-  const user = await loadUser(c.var.deps.db, userId, today(c))
-  if (!user) throw new Error(`Member ${userId} vanished while answering`)
-  return user
-}
 
 /**
  * Activation mail of a signup or a resend; a failed delivery does not undo the signup: the
@@ -85,7 +79,7 @@ export const signupRoutes = new Hono<AppEnv>()
       throw new ApiError('activation_failed')
     }
     await startSession(c, used.userId)
-    return c.json({ user: await currentUser(c, used.userId) })
+    return userResponse(c, used.userId)
   })
   .post('/api/activation-mail.php', async (c) => {
     const { userId } = requireSession(c)

@@ -101,11 +101,16 @@ async function loginByToken(c: Context<AppEnv>, token: string): Promise<number> 
   return account.id
 }
 
-/** `{"user": User}` of the member, as every call that logs in or changes the account answers. */
-export async function userResponse(c: Context<AppEnv>, userId: number) {
+/** The member as User (SPEC §3); gone meanwhile is a session that no longer works. */
+export async function currentUser(c: Context<AppEnv>, userId: number) {
   const user = await loadUser(c.var.deps.db, userId, today(c))
   if (!user) throw new ApiError('authentication_required')
-  return c.json({ user })
+  return user
+}
+
+/** `{"user": User}` of the member, as every call that logs in or changes the account answers. */
+export async function userResponse(c: Context<AppEnv>, userId: number) {
+  return c.json({ user: await currentUser(c, userId) })
 }
 
 export const userRoutes = new Hono<AppEnv>()
