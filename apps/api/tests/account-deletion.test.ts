@@ -55,6 +55,7 @@ import {
   sessionFrom,
   setCookie,
   startApi,
+  withSession,
 } from './harness.ts'
 
 const host = 'deletion.test'
@@ -93,11 +94,7 @@ describe.each(backends)('account deletion on %s', (backend) => {
     return { ...created, email }
   }
 
-  const withCookie = (cookie: string, init: RequestInit = {}) => ({
-    ...init,
-    host,
-    headers: { ...Object.fromEntries(new Headers(init.headers)), cookie },
-  })
+  const withCookie = (cookie: string, init: RequestInit = {}) => withSession(host, cookie, init)
 
   function deleteAccount(cookie: string, body: unknown) {
     return api.request('/api/user.php', withCookie(cookie, { method: 'DELETE', ...json(body) }))

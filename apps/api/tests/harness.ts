@@ -139,6 +139,13 @@ export function json(body: unknown, init: RequestInit & { host?: string } = {}) 
   return { ...init, headers, body: JSON.stringify(body) }
 }
 
+/** A request on a brand's host with a session cookie (or none, for null), for `api.request`. */
+export function withSession(host: string, cookie: string | null, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  if (cookie) headers.set('cookie', cookie)
+  return { ...init, host, headers }
+}
+
 /** Logs a member in on a brand's host and answers `sid=...` ready for a Cookie header. */
 export async function loginAs(
   api: Api,

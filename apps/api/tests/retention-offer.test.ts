@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
 import { discountCodes } from '../src/db/schema.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, startApi } from './harness.ts'
+import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
 
 const host = 'retention.test'
 const stingyHost = 'stingy.retention.test'
@@ -31,11 +31,8 @@ describe.each(backends)('retention offer on %s', (backend) => {
     return { ...created, cookie: await loginAs(api, on.host, email) }
   }
 
-  const withCookie = (cookie: string | null, init: RequestInit = {}, on = host) => ({
-    ...init,
-    host: on,
-    headers: { ...Object.fromEntries(new Headers(init.headers)), ...(cookie ? { cookie } : {}) },
-  })
+  const withCookie = (cookie: string | null, init: RequestInit = {}, on = host) =>
+    withSession(on, cookie, init)
 
   const claim = (cookie: string | null, on = host) =>
     api.request('/api/retention-offer.php', withCookie(cookie, { method: 'POST', ...json({}) }, on))
