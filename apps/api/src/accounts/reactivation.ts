@@ -15,10 +15,15 @@ export function reactivateUntil(requestedAt: Date): Date {
  * `active` again when they had activated their account (`activated_at`; the deletion sets it
  * for members who were active before activation existed), else `not_confirmed`; their profile
  * is visible again only when active; the deletion columns are cleared. Answers whether the
- * account was restored (false: not pending deletion, too late, or erased meanwhile). Used by
- * the reactivation link (POST /api/reactivate.php) and by a login with `reactivate: true`.
+ * account was restored (false: not this brand's, not pending deletion, too late, or erased
+ * meanwhile). Used by the reactivation link (POST /api/reactivate.php) and by a login with
+ * `reactivate: true`.
  */
-export async function reactivateAccount(db: Database, userId: number, now: Date): Promise<boolean> {
+export async function reactivateAccount(
+  db: Database,
+  { userId, siteId }: { userId: number; siteId: number },
+  now: Date,
+): Promise<boolean> {
   const oldestReactivatable = new Date(now.getTime() - limits.reactivationDays * dayMs)
   return db.transaction(async (tx) => {
     const [restored] = await tx
@@ -32,6 +37,7 @@ export async function reactivateAccount(db: Database, userId: number, now: Date)
       .where(
         and(
           eq(users.id, userId),
+          eq(users.siteId, siteId),
           eq(users.status, 'pending_deletion'),
           gt(users.deletionRequestedAt, oldestReactivatable),
         ),

@@ -76,7 +76,8 @@ async function loginByPassword(
     // Past the 14 days the account only waits for the erasure job: it is gone.
     if (!stillReactivatable(account.deletionRequestedAt, now())) throw new ApiError('login_failed')
     if (!credentials.reactivate) throw pendingDeletionError(c, account.deletionRequestedAt)
-    if (!(await reactivateAccount(db, account.id, now()))) throw new ApiError('login_failed')
+    if (!(await reactivateAccount(db, { userId: account.id, siteId: c.var.site.id }, now())))
+      throw new ApiError('login_failed')
   }
   return account.id
 }
