@@ -49,6 +49,7 @@ function limitsOf(attempt: LoginAttempt): Limit[] {
   return limits
 }
 
+/** An address as accounts store it and rate keys count it: trimmed, lower case. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase()
 }

@@ -17,6 +17,7 @@ import type { Site } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { conversations, creditLedger, messages, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { emailKey } from './login-lockout.ts'
 
 /**
  * The body of POST /api/signup.php. The form fields are left to `signupFormSchema` (their
@@ -99,16 +100,12 @@ export function checkSignupForm(body: SignupBody, reference: AgeReference): Sign
   throw new ApiError(code, values, { fields })
 }
 
-export function normalizedEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
-
 /** Whether the brand has an account with the address (any status but erased). */
 export async function isEmailTaken(db: Database, siteId: number, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.email, normalizedEmail(email))))
+    .where(and(eq(users.siteId, siteId), eq(users.email, emailKey(email))))
     .limit(1)
   return row !== undefined
 }
@@ -157,7 +154,7 @@ export async function createAccount(
       .insert(users)
       .values({
         siteId: site.id,
-        email: normalizedEmail(form.email),
+        email: emailKey(form.email),
         passwordHash,
         language: account.language,
         status: 'not_confirmed',

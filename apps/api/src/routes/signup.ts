@@ -10,12 +10,12 @@ import {
   checkSignupForm,
   createAccount,
   isEmailTaken,
-  normalizedEmail,
   signupBodySchema,
   signupTarget,
   signupTimeZone,
   signupTracking,
 } from '../accounts/signup.ts'
+import { emailKey } from '../accounts/login-lockout.ts'
 import { issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
@@ -65,7 +65,7 @@ export const signupRoutes = new Hono<AppEnv>()
       now: now(),
     })
     await startSession(c, userId)
-    const email = normalizedEmail(form.email)
+    const email = emailKey(form.email)
     if (await takeActivationMail(db, { siteId: site.id, userId, email }, now())) {
       await mailActivation(c, userId)
     }
