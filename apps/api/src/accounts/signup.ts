@@ -10,7 +10,7 @@ import {
   signupFormSchema,
 } from '@dating/domain/signup'
 import { decodeTracking, type Tracking, trackingSchema } from '@dating/domain/tracking'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Site } from '../context.ts'
@@ -100,12 +100,26 @@ export function checkSignupForm(body: SignupBody, reference: AgeReference): Sign
   throw new ApiError(code, values, { fields })
 }
 
-/** Whether the brand has an account with the address (any status but erased). */
-export async function isEmailTaken(db: Database, siteId: number, email: string): Promise<boolean> {
+/**
+ * Whether the brand has an account with the address (any status but erased), other than
+ * `exceptUserId`'s (an email change asks about everyone else).
+ */
+export async function isEmailTaken(
+  db: Database,
+  siteId: number,
+  email: string,
+  exceptUserId?: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.email, emailKey(email))))
+    .where(
+      and(
+        eq(users.siteId, siteId),
+        eq(users.email, emailKey(email)),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
     .limit(1)
   return row !== undefined
 }

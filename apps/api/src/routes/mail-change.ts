@@ -1,13 +1,13 @@
 import { accountTokenSchema } from '@dating/domain/account'
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { emailKey } from '../accounts/login-lockout.ts'
+import { isEmailTaken } from '../accounts/signup.ts'
 import { issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
 import { requireCurrentPassword } from '../auth/passwords.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
-import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
@@ -26,16 +26,6 @@ const requestSchema = v.object({
 
 /** Any string: a token of the wrong shape is a link that does not work, not a bad request. */
 const confirmSchema = v.object({ token: v.pipe(v.string(), v.maxLength(200)) })
-
-/** Whether another account of the brand has the address (erased accounts have none). */
-async function emailTaken(db: Database, siteId: number, email: string, userId: number) {
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.email, email), ne(users.id, userId)))
-    .limit(1)
-  return other !== undefined
-}
 
 /** A unique index refused the statement (PostgreSQL and PGlite, wrapped by drizzle or not). */
 function isUniqueViolation(error: unknown): boolean {
@@ -64,7 +54,7 @@ export const mailChangeRoutes = new Hono<AppEnv>()
     if (recipient?.email === email) throw new ApiError('new_email_invalid')
     // The password first: only the member themself learns whether an address is taken.
     await requireCurrentPassword(db, current.userId, input.password)
-    if (await emailTaken(db, c.var.site.id, email, current.userId)) {
+    if (await isEmailTaken(db, c.var.site.id, email, current.userId)) {
       throw new ApiError('email_taken')
     }
     if (!recipient) throw new ApiError('authentication_required')
@@ -88,7 +78,7 @@ export const mailChangeRoutes = new Hono<AppEnv>()
     const used = await useAccountToken(db, token, 'email_change', now())
     if (!used?.email) throw new ApiError('link_invalid')
     const siteId = c.var.site.id
-    if (await emailTaken(db, siteId, used.email, used.userId)) throw new ApiError('email_taken')
+    if (await isEmailTaken(db, siteId, used.email, used.userId)) throw new ApiError('email_taken')
     let changed: { id: number } | undefined
     try {
       ;[changed] = await db
