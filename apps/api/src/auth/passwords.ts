@@ -1,8 +1,11 @@
+import { passwordSchema } from '@dating/domain/account'
 import { hash, verify } from '@node-rs/argon2'
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
+import * as v from 'valibot'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { validate } from '../http/input.ts'
 
 /** argon2id (the library's default algorithm) with its default cost, as a PHC string. */
 export function hashPassword(password: string): Promise<string> {
@@ -52,4 +55,37 @@ export async function requireCurrentPassword(
   if (!(await verifyPassword(account?.passwordHash ?? null, password))) {
     throw new ApiError('old_password_wrong')
   }
+}
+
+/** The body fields of a newly chosen password, checked by chosenPassword. */
+export const newPasswordEntries = {
+  password: v.pipe(v.string(), v.maxLength(1000)),
+  password_repeat: v.pipe(v.string(), v.maxLength(1000)),
+}
+
+/** A new password typed twice: differing is passwords_differ, else it must meet passwordSchema. */
+export function chosenPassword(input: { password: string; password_repeat: string }): string {
+  if (input.password !== input.password_repeat) throw new ApiError('passwords_differ')
+  return validate(passwordSchema, input.password, 'password')
+}
+
+/** Sets the member's password and ends their sessions, all but `keepTokenHash`'s when given. */
+export async function replacePassword(
+  db: Database,
+  userId: number,
+  password: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+        ),
+      )
+  })
 }

@@ -1,9 +1,4 @@
-import {
-  accountTokenLifetimeSeconds,
-  accountTokenSchema,
-  mailCaps,
-  passwordSchema,
-} from '@dating/domain/account'
+import { accountTokenLifetimeSeconds, accountTokenSchema, mailCaps } from '@dating/domain/account'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -16,13 +11,13 @@ import {
   startOfUtcDay,
 } from '../accounts/rate-events.ts'
 import { isAccountTokenLive, issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
-import { hashPassword } from '../auth/passwords.ts'
+import { chosenPassword, newPasswordEntries, replacePassword } from '../auth/passwords.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { sessions, users } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { readJsonBody, validate } from '../http/input.ts'
+import { readJsonBody } from '../http/input.ts'
 import { recipientByEmail } from '../mail/recipient.ts'
 import { requestOrigin, sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
@@ -36,8 +31,7 @@ const tokenField = v.pipe(v.string(), v.maxLength(200))
 
 const resetSchema = v.object({
   token: tokenField,
-  password: v.pipe(v.string(), v.maxLength(1000)),
-  password_repeat: v.pipe(v.string(), v.maxLength(1000)),
+  ...newPasswordEntries,
 })
 
 const validHours = accountTokenLifetimeSeconds.password_reset / 3600
@@ -106,8 +100,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const input = await readJsonBody(c, resetSchema)
     if (!v.is(accountTokenSchema, input.token)) throw new ApiError('link_invalid')
     // Typing mistakes are reported before the link is used up.
-    if (input.password !== input.password_repeat) throw new ApiError('passwords_differ')
-    const password = validate(passwordSchema, input.password, 'password')
+    const password = chosenPassword(input)
     const { db, now } = c.var.deps
     const at = now()
     const used = await useAccountToken(db, input.token, 'password_reset', at)
@@ -129,11 +122,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       )
     if (!account) throw new ApiError('link_invalid')
 
-    const passwordHash = await hashPassword(password)
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id))
-      await tx.delete(sessions).where(eq(sessions.userId, account.id))
-    })
+    await replacePassword(db, account.id, password)
     // Whoever reads the mailbox may try again at once.
     if (account.email) await clearLoginFailures(db, c.var.site.id, account.email)
 
