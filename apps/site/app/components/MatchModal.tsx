@@ -14,7 +14,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'r
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import * as styles from '~/styles/likes.css.ts'
-import { apiInBrowser } from '~/utils/browser-api.ts'
+import { apiInBrowser } from '@dating/api-client/browser'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { SeenLikesRefresh } from './SeenLikesRefresh.tsx'
 

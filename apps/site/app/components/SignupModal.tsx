@@ -1,10 +1,10 @@
 import { SignupDialog } from '@dating/signup-flow/SignupDialog'
 import type { SignupTargetProfile } from '@dating/signup-flow/SignupFlow'
 import { LinkButton, type LinkButtonProps } from '@dating/ui/Button'
+import { opensElsewhere } from '@dating/ui/Link'
 import { useLocation } from '@remix-run/react'
 import {
   createContext,
-  type MouseEvent,
   type ReactNode,
   useCallback,
   useContext,
@@ -96,9 +96,6 @@ function SiteSignupDialog({
     />
   )
 }
-
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /**
  * A link to the signup page that opens the signup modal instead when it can: for visitor

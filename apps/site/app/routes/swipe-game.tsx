@@ -26,7 +26,7 @@ import { useMatchModal } from '~/components/MatchModal.tsx'
 import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
-import { apiInBrowser } from '~/utils/browser-api.ts'
+import { apiInBrowser } from '@dating/api-client/browser'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 

@@ -2,7 +2,7 @@ import { signupCompleteParam } from '@dating/domain/activation-reminder'
 import type { SignupRequest } from '@dating/machines/signup'
 import { type SignupActor, type SignupCreated, useSignup } from '@dating/signup-flow/use-signup'
 import { useNavigate, useRevalidator } from '@remix-run/react'
-import { apiInBrowser } from './browser-api.ts'
+import { apiInBrowser } from '@dating/api-client/browser'
 import { useRootData } from './root-data.ts'
 
 /** Where the continue button of a finished signup leads (SPEC §2 complete-signup). */
