@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { type AccountTokenKind, accountTokenLifetimeSeconds } from '@dating/domain/account'
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import * as v from 'valibot'
 import { hashToken } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
 import { accountTokens } from '../db/schema.ts'
+
+/**
+ * A token as a request field: any string, since a token of the wrong shape (accountTokenSchema)
+ * is a link that does not work, not a bad request.
+ */
+export const tokenField = v.pipe(v.string(), v.maxLength(200))
 
 export type IssuedToken = { token: string; expiresAt: Date }
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { reactivateAccount } from '../accounts/reactivation.ts'
-import { issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
+import { issueAccountToken, tokenField, useAccountToken } from '../accounts/tokens.ts'
 import { requireCurrentPassword } from '../auth/passwords.ts'
 import { clearedSessionCookie } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
@@ -17,8 +17,7 @@ import { memberRecipient } from '../mail/recipient.ts'
 import { requestOrigin, sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
 
-/** Any string: a token of the wrong shape is a link that does not work, not a bad request. */
-const reactivateBodySchema = v.object({ token: v.pipe(v.string(), v.maxLength(200)) })
+const reactivateBodySchema = v.object({ token: tokenField })
 
 /**
  * Deleting an account (DELETE /api/user.php) and undoing it by the mailed link within 14 days

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { emailKey } from '../accounts/login-lockout.ts'
 import { isEmailTaken } from '../accounts/signup.ts'
-import { issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
+import { issueAccountToken, tokenField, useAccountToken } from '../accounts/tokens.ts'
 import { requireCurrentPassword } from '../auth/passwords.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
@@ -24,8 +24,7 @@ const requestSchema = v.object({
   password: v.pipe(v.string(), v.maxLength(1000)),
 })
 
-/** Any string: a token of the wrong shape is a link that does not work, not a bad request. */
-const confirmSchema = v.object({ token: v.pipe(v.string(), v.maxLength(200)) })
+const confirmSchema = v.object({ token: tokenField })
 
 /** A unique index refused the statement (PostgreSQL and PGlite, wrapped by drizzle or not). */
 function isUniqueViolation(error: unknown): boolean {

@@ -10,7 +10,12 @@ import {
   recordRateEvent,
   startOfUtcDay,
 } from '../accounts/rate-events.ts'
-import { isAccountTokenLive, issueAccountToken, useAccountToken } from '../accounts/tokens.ts'
+import {
+  isAccountTokenLive,
+  issueAccountToken,
+  tokenField,
+  useAccountToken,
+} from '../accounts/tokens.ts'
 import { chosenPassword, newPasswordEntries, replacePassword } from '../auth/passwords.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
@@ -25,9 +30,6 @@ import { userResponse } from './user.ts'
 const requestSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
 })
-
-/** Any string: a token of the wrong shape is a link that does not work, not a bad request. */
-const tokenField = v.pipe(v.string(), v.maxLength(200))
 
 const resetSchema = v.object({
   token: tokenField,

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { beginLoginAttempt, emailKey, loginSucceeded } from '../accounts/login-lockout.ts'
 import { pendingDeletionError, stillReactivatable } from '../accounts/pending-deletion.ts'
 import { reactivateAccount } from '../accounts/reactivation.ts'
-import { useAccountToken } from '../accounts/tokens.ts'
+import { tokenField, useAccountToken } from '../accounts/tokens.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { clearedSessionCookie, deleteSession } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
@@ -25,7 +25,7 @@ const languageSchema = v.object({ language: v.picklist(locales) })
 /** POST /api/user.php: a password login (optionally reactivating), or a one-time login link. */
 const loginBodySchema = v.union([
   // Any string: a token of the wrong shape is a link that does not work (401 login_failed).
-  v.object({ login_token: v.pipe(v.string(), v.maxLength(200)) }),
+  v.object({ login_token: tokenField }),
   v.object({ ...loginSchema.entries, reactivate: v.optional(v.boolean()) }),
 ])
 
