@@ -40,10 +40,10 @@ function startApiProcess(name: string, env: Record<string, string>): Promise<Api
   })
   const output: string[] = []
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not start:\n${output.join('')}`)),
-      90_000,
-    )
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`${name} did not start:\n${output.join('')}`))
+    }, 90_000)
     child.on('exit', (code) =>
       reject(new Error(`${name} exited with ${code}:\n${output.join('')}`)),
     )
@@ -102,7 +102,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         // Every minute, so the test sees a scheduled run within seconds of the start.
         ERASURE_CRON: '* * * * *',
       }
-      apis.push(...(await Promise.all([startApiProcess('a', env), startApiProcess('b', env)])))
+      // Listed as each starts, so afterAll stops the one that started when the other did not.
+      const starts = ['a', 'b'].map((name) =>
+        startApiProcess(name, env).then((api) => void apis.push(api)),
+      )
+      await Promise.all(starts)
+      apis.sort((left, right) => left.name.localeCompare(right.name))
 
       // The load balancer: requests go to the two processes in turn.
       let turn = 0
