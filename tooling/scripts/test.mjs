@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: install, then every check: lint, typecheck, unit and api tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the Storybook build, and Playwright in Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set), the packed packages installed from outside the
+// repository (docs/decisions/026), the Storybook build, and Playwright in Chromium.
 // The summary is printed whatever fails, the install and the Chromium check included.
 import './lib/node-version.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { installDependencies, pnpm } from './lib/pnpm.mjs'
-import { stopAllOnSignals } from './lib/processes.mjs'
+import { run, stopAllOnSignals } from './lib/processes.mjs'
 
 const results = []
 
@@ -58,6 +59,14 @@ const inBrowser = { needs: [install, chromium] }
 await step('lint (biome)', () => pnpm(['exec', 'biome', 'ci', '.']), afterInstall)
 await step('typecheck', () => turbo('typecheck'), afterInstall)
 await step('unit and api tests', () => turbo('test'), afterInstall)
+await step(
+  'packages (pack and install)',
+  async () => {
+    await run(process.execPath, ['tooling/packages/scripts/pack-test.mjs'])
+    await run(process.execPath, ['tooling/packages/scripts/version-dry-run.mjs'])
+  },
+  afterInstall,
+)
 await step(
   'storybook build',
   () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook']),
