@@ -1,4 +1,4 @@
-/** Production server; run with `tsx server.ts` after `remix vite:build`. */
+/** Production server; run with `node --import tsx server.ts` after `remix vite:build`. */
 import { fileURLToPath } from 'node:url'
 import { startRemixServer } from '@dating/remix-server/server'
 import { env } from './app/utils/env.server.ts'

@@ -14,7 +14,17 @@ export default defineConfig({
       },
     }),
   ],
-  server: { port: Number(process.env.LANDERS_PORT ?? 3001) },
+  server: {
+    port: Number(process.env.LANDERS_PORT ?? 3001),
+    strictPort: true,
+    // `npm run dev`: the browser reaches the api same-origin, as through remix-server's proxy.
+    proxy: Object.fromEntries(
+      ['/api', '/media'].map((path) => [
+        path,
+        { target: process.env.API_URL ?? 'http://127.0.0.1:3002', xfwd: true },
+      ]),
+    ),
+  },
   ssr: {
     // Internal packages ship TypeScript source, so Vite must bundle them for the server too.
     noExternal: [/^@dating\//],

@@ -18,7 +18,17 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
-  server: { port: Number(process.env.SITE_PORT ?? 3000) },
+  server: {
+    port: Number(process.env.SITE_PORT ?? 3000),
+    strictPort: true,
+    // `npm run dev`: the browser reaches the api same-origin, as through remix-server's proxy.
+    proxy: Object.fromEntries(
+      ['/api', '/media'].map((path) => [
+        path,
+        { target: process.env.API_URL ?? 'http://127.0.0.1:3002', xfwd: true },
+      ]),
+    ),
+  },
   ssr: {
     // Internal packages ship TypeScript source, so Vite must bundle them for the server too.
     noExternal: [/^@dating\//],

@@ -1,18 +1,38 @@
 #!/usr/bin/env node
 // Seeds the database when it is empty, then runs the api, the site and the landers app.
-// Used by `npm start` (after install and build) and by the Playwright web servers.
+// Used by `npm start` (after install and build), by the Playwright web servers, and with
+// `dev: true` by `npm run dev` (api under tsx watch, the Remix apps on Vite's dev server).
 //   node tooling/scripts/serve.mjs [--apps api,site,landers] [--data-dir DIR]
 //        [--api-port 3002] [--site-port 3000] [--landers-port 3001]
+import './lib/node-version.mjs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ensurePnpm } from './lib/pnpm.mjs'
-import { repoRoot, run, startService, stopAllOnSignals, waitForUrl } from './lib/processes.mjs'
+import {
+  ensurePortsFree,
+  repoRoot,
+  run,
+  startService,
+  stopAll,
+  stopAllOnSignals,
+  waitForUrl,
+} from './lib/processes.mjs'
 
 export const demoLogins = ['free.member@example.com', 'premium.member@example.com']
 export const demoPassword = 'Demo-password-1'
 
+/** The ports `apps` listen on, with the variable that moves each. */
+export function portsOf(apps, options) {
+  return [
+    { name: 'api', port: options.apiPort, variable: 'API_PORT' },
+    { name: 'site', port: options.sitePort, variable: 'SITE_PORT' },
+    { name: 'landers', port: options.landersPort, variable: 'LANDERS_PORT' },
+  ].filter(({ name }) => apps.has(name))
+}
+
 export async function serve(options) {
   const apps = new Set(options.apps)
+  await ensurePortsFree(portsOf(apps, options))
   const pnpmBin = await ensurePnpm()
   const pnpmIn = (dir, script, args = []) => [
     pnpmBin,
@@ -31,19 +51,18 @@ export async function serve(options) {
     SITE_PORT: String(options.sitePort),
     SITE_URL: siteUrl,
     LANDERS_PORT: String(options.landersPort),
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    NODE_ENV: options.dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
     // The embedded defaults keep mail in the outbox; the dev mailbox shows it (decision 009).
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
   }
 
-  stopAllOnSignals()
   await run(process.execPath, pnpmIn('apps/api', 'seed', ['--if-empty']), { env })
-  startService('api', process.execPath, pnpmIn('apps/api', 'start'), { env })
+  const script = options.dev ? 'dev' : 'start'
+  startService('api', process.execPath, pnpmIn('apps/api', script), { env })
   await waitForUrl(`${apiUrl}/api/health`)
-  if (apps.has('site'))
-    startService('site', process.execPath, pnpmIn('apps/site', 'start'), { env })
-  if (apps.has('landers')) {
-    startService('landers', process.execPath, pnpmIn('apps/landers', 'start'), { env })
+  for (const name of ['site', 'landers']) {
+    if (apps.has(name))
+      startService(name, process.execPath, pnpmIn(`apps/${name}`, script), { env })
   }
   const urls = [
     ['api', `${apiUrl}/api/health`],
@@ -74,20 +93,26 @@ export function parseServeArgs(argv) {
   }
 }
 
-export function printWelcome({ urls, sitePort }) {
-  console.log('\nThe product is running:')
+export function printWelcome({ urls, sitePort }, { dev = false } = {}) {
+  console.log(`\nThe product is running${dev ? ' in development mode' : ''}:`)
   for (const [name, url] of urls) console.log(`  ${name.padEnd(8)} ${url}`)
   console.log(`  second brand (German): http://de.localhost:${sitePort}`)
   console.log(`\nDemo logins (password ${demoPassword}):`)
   for (const email of demoLogins) console.log(`  ${email}`)
+  if (dev) {
+    console.log(
+      '\nEdits reload by themselves: the api restarts (tsx watch), the pages update in place (Vite HMR).',
+    )
+  }
   console.log('\nPress Ctrl+C to stop.')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  stopAllOnSignals()
   serve(parseServeArgs(process.argv.slice(2)))
     .then(printWelcome)
     .catch((error) => {
       console.error(error.message)
-      process.exit(1)
+      stopAll(1)
     })
 }

@@ -1,24 +1,38 @@
 #!/usr/bin/env node
 // `npm test`: install, then every check: lint, typecheck, unit and api tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the Storybook build, and Playwright in Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set), the packed packages installed from outside the
+// repository (docs/decisions/026), the Storybook build, and Playwright in Chromium.
+// The summary is printed whatever fails, the install and the Chromium check included.
+import './lib/node-version.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { installDependencies, pnpm } from './lib/pnpm.mjs'
+import { run, stopAllOnSignals } from './lib/processes.mjs'
 
 const results = []
 
-async function step(name, action) {
+/** Runs a check unless a step it needs failed; answers whether it passed. */
+async function step(name, action, { needs = [] } = {}) {
+  const missing = needs.filter((need) => !results.find((result) => result.name === need)?.ok)
+  if (missing.length > 0) {
+    console.log(`\n=== ${name}: skipped (${missing.join(', ')} failed)`)
+    results.push({ name, ok: false, skipped: true, seconds: 0 })
+    return false
+  }
   const started = Date.now()
   console.log(`\n=== ${name}`)
   try {
     await action()
     results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 })
+    return true
   } catch (error) {
     console.error(`--- ${name} failed: ${error.message}`)
     results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 })
+    return false
   }
 }
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1'
+stopAllOnSignals()
 const turbo = (...args) =>
   pnpm([
     'exec',
@@ -30,26 +44,53 @@ const turbo = (...args) =>
     '--output-logs=errors-only',
   ])
 
-await installDependencies()
-const chromePath = ensureChromium()
-process.env.CHROME_PATH = chromePath
-if (process.env.TEST_DATABASE_URL)
+const install = 'install'
+const chromium = 'chromium'
+await step(install, installDependencies)
+await step(chromium, async () => {
+  process.env.CHROME_PATH = ensureChromium()
+})
+if (process.env.TEST_DATABASE_URL) {
   console.log(`api tests also run on ${process.env.TEST_DATABASE_URL}`)
+}
 
-await step('lint (biome)', () => pnpm(['exec', 'biome', 'ci', '.']))
-await step('typecheck', () => turbo('typecheck'))
-await step('unit and api tests', () => turbo('test'))
-await step('storybook build', () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook']))
-await step('build site and landers', () =>
-  turbo('build', '--filter=@dating/site', '--filter=@dating/landers'),
+const afterInstall = { needs: [install] }
+const inBrowser = { needs: [install, chromium] }
+await step('lint (biome)', () => pnpm(['exec', 'biome', 'ci', '.']), afterInstall)
+await step('typecheck', () => turbo('typecheck'), afterInstall)
+await step('unit and api tests', () => turbo('test'), afterInstall)
+await step(
+  'packages (pack and install)',
+  async () => {
+    await run(process.execPath, ['tooling/packages/scripts/pack-test.mjs'])
+    await run(process.execPath, ['tooling/packages/scripts/version-dry-run.mjs'])
+  },
+  afterInstall,
 )
-await step('end-to-end: site', () => pnpm(['--filter', '@dating/site', 'run', 'e2e']))
-await step('end-to-end: landers', () => pnpm(['--filter', '@dating/landers', 'run', 'e2e']))
+await step(
+  'storybook build',
+  () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook']),
+  afterInstall,
+)
+await step(
+  'build site and landers',
+  () => turbo('build', '--filter=@dating/site', '--filter=@dating/landers'),
+  afterInstall,
+)
+await step('end-to-end: site', () => pnpm(['--filter', '@dating/site', 'run', 'e2e']), inBrowser)
+await step(
+  'end-to-end: landers',
+  () => pnpm(['--filter', '@dating/landers', 'run', 'e2e']),
+  inBrowser,
+)
 
 console.log('\n=== summary')
-for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(28)} ${seconds.toFixed(0)} s`)
+for (const { name, ok, skipped, seconds } of results) {
+  const mark = ok ? 'ok  ' : skipped ? 'skip' : 'FAIL'
+  console.log(`${mark} ${name.padEnd(28)} ${seconds.toFixed(0)} s`)
 }
-const failed = results.filter((result) => !result.ok).length
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`)
-process.exit(failed === 0 ? 0 : 1)
+const passed = results.filter((result) => result.ok).length
+const skipped = results.filter((result) => result.skipped).length
+const failed = results.length - passed - skipped
+console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed + skipped === 0 ? 0 : 1)

@@ -21,6 +21,7 @@ import { catalogueRoutes } from './routes/catalogue.ts'
 import { chatsRoutes } from './routes/chats.ts'
 import { discountCodeRoutes } from './routes/discount-codes.ts'
 import { healthRoutes } from './routes/health.ts'
+import { jobsDevRoutes } from './jobs/dev-routes.ts'
 import { autoLikeRoutes } from './routes/auto-like.ts'
 import { likeRoutes } from './routes/like.ts'
 import { likesRoutes } from './routes/likes.ts'
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     log: (line) => console.log(line),
     siteCacheMs: 5_000,
     now: () => new Date(),
+    jobs: null,
+    devPages: false,
     ...deps,
     mail: deps.mail ?? createMailService({ db: deps.db }),
   }
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the brand: health answers even when no brand exists yet.
   app.route('/', healthRoutes)
   app.route('/', mailServiceRoutes)
+  app.route('/', jobsDevRoutes)
   app.use(brand(createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)))
   app.use(session())
   app.use(locale())

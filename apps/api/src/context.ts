@@ -1,5 +1,6 @@
 import type { Locale } from '@dating/domain/locales'
 import type { Database } from './db/client.ts'
+import type { JobQueue } from './jobs/queue.ts'
 import type { sites } from './db/schema.ts'
 import type { MailService } from './mail/service.ts'
 import type { MediaStore } from './media/store.ts'
@@ -25,6 +26,10 @@ export type AppDeps = {
   /** How long a brand row is reused before it is read again (default 5 s). */
   siteCacheMs?: number
   now?: () => Date
+  /** The job queue (src/jobs); the tests' apps run without one. */
+  jobs?: JobQueue | null
+  /** Whether GET /dev/jobs answers: main.ts follows the dev mailbox's rule (decision 025). */
+  devPages?: boolean
 }
 
 export type AppEnv = {

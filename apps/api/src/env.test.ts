@@ -17,6 +17,7 @@ describe('readEnv', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/dating',
       DATA_DIR: '/tmp/api-data',
       NODE_ENV: 'production',
+      ERASURE_CRON: '*/5 * * * *',
     })
     expect(env).toEqual({
       port: 4300,
@@ -30,6 +31,7 @@ describe('readEnv', () => {
       mailTokenSecret: undefined,
       mailWebhookSecret: undefined,
       devMailbox: false,
+      erasureCron: '*/5 * * * *',
     })
   })
 
@@ -72,5 +74,6 @@ describe('readEnv', () => {
     expect(bad).toThrow(/DATABASE_URL="mysql:\/\/x"/)
     expect(bad).toThrow(/NODE_ENV="staging"/)
     expect(() => readEnv({ API_PORT: '70000' })).toThrow(/API_PORT/)
+    expect(() => readEnv({ ERASURE_CRON: 'hourly' })).toThrow(/ERASURE_CRON="hourly"/)
   })
 })

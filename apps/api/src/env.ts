@@ -33,6 +33,9 @@ const envSchema = v.object({
     v.pipe(nonEmpty, v.minLength(16, 'must be at least 16 characters')),
   ),
   DEV_MAILBOX: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  ERASURE_CRON: v.optional(
+    v.pipe(nonEmpty, v.regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression')),
+  ),
 })
 
 /** Values never printed in an error: they hold passwords or signing keys. */
@@ -54,6 +57,8 @@ export type Env = {
   mailWebhookSecret: string | undefined
   /** Whether GET /dev/mail is served: outside production, or DEV_MAILBOX=1 without SMTP. */
   devMailbox: boolean
+  /** When the erasure job runs (UTC); unset: hourly at minute 17. */
+  erasureCron: string | undefined
 }
 
 export class EnvError extends Error {
@@ -91,5 +96,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET,
     devMailbox:
       env.NODE_ENV !== 'production' || (env.SMTP_URL === undefined && env.DEV_MAILBOX === '1'),
+    erasureCron: env.ERASURE_CRON,
   }
 }

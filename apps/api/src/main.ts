@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server'
-import { scheduleErasure } from './accounts/erasure.ts'
+import { erasureJob } from './accounts/erasure.ts'
 import { createApp } from './app.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
-import { createDatabase } from './db/client.ts'
-import { lockPgliteDir, PgliteBusyError } from './db/pglite-lock.ts'
+import { openConfiguredDatabase } from './db/open.ts'
+import { PgliteBusyError } from './db/pglite-lock.ts'
 import { EnvError, readEnv } from './env.ts'
+import { startJobQueue } from './jobs/queue.ts'
 import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
@@ -14,11 +15,8 @@ import { ensurePushKeys } from './push/keys.ts'
 
 async function main(): Promise<void> {
   const env = readEnv()
-  // One process per PGlite folder (the erase-deleted command waits for the api to stop).
-  if (!env.databaseUrl) lockPgliteDir(`${env.dataDir}/pglite`, 'api')
-  const database = await createDatabase(
-    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: `${env.dataDir}/pglite` },
-  )
+  // One process per PGlite folder (the erase-deleted and jobs commands wait for the api).
+  const database = await openConfiguredDatabase(env, 'api')
   await ensurePushKeys(database.db)
   await prepareDummyHash()
   const mail = createMailService({
@@ -33,8 +31,14 @@ async function main(): Promise<void> {
     devMailbox: env.devMailbox,
   })
   const media = createFsMediaStore(env.mediaDir)
-  const app = createApp({ db: database.db, media, mail })
-  const stopErasure = scheduleErasure(database.db, media)
+  // Every background and scheduled job of the api, one line each (src/jobs/README.md).
+  const jobs = await database.exclusive('job-queue-setup', () =>
+    startJobQueue({
+      execute: database.execute,
+      jobs: [erasureJob(database.db, media, { cron: env.erasureCron })],
+    }),
+  )
+  const app = createApp({ db: database.db, media, mail, jobs, devPages: env.devMailbox })
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
@@ -48,16 +52,20 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     console.log(`api: ${signal}, shutting down`)
-    stopErasure()
-    server.close(() => {
-      Promise.all([mail.close(), database.close()]).then(
+    // A job still running after 3 s is failed and retried later (every job is idempotent).
+    const closed = Promise.all([
+      new Promise<void>((resolve) => server.close(() => resolve())),
+      jobs.stop(3_000),
+    ])
+    closed
+      .then(() => Promise.all([mail.close(), database.close()]))
+      .then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('api: closing the database failed', error)
           process.exit(1)
         },
       )
-    })
     // Keep-alive connections would hold close() open; give them a moment, then leave.
     setTimeout(() => process.exit(0), 5_000).unref()
   }

@@ -13,7 +13,12 @@ import { and, desc, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { createApp } from '../src/app.ts'
 import type { AppDeps } from '../src/context.ts'
-import { createDatabase, type Database } from '../src/db/client.ts'
+import {
+  createDatabase,
+  type Database,
+  type DatabaseHandle,
+  type SqlExecutor,
+} from '../src/db/client.ts'
 import { outbox } from '../src/db/schema.ts'
 import { createFsMediaStore } from '../src/media/fs-store.ts'
 import type { MediaStore } from '../src/media/store.ts'
@@ -37,8 +42,17 @@ export type Api = {
   stop: () => Promise<void>
 }
 
-async function openDatabase(backend: BackendName) {
-  if (backend === 'pglite') return { ...(await createDatabase()), drop: async () => {} }
+export type TestDatabase = DatabaseHandle & {
+  /** The PostgreSQL url of the throwaway database; undefined on PGlite (in memory). */
+  url: string | undefined
+  drop: () => Promise<void>
+}
+
+/** In-memory PGlite, or a throwaway PostgreSQL database (migrated) dropped by `drop`. */
+export async function openTestDatabase(backend: BackendName): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    return { ...(await createDatabase()), url: undefined, drop: async () => {} }
+  }
   const adminUrl = process.env.TEST_DATABASE_URL as string
   const name = `api_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -50,6 +64,7 @@ async function openDatabase(backend: BackendName) {
   const handle = await createDatabase({ url: url.toString() })
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl })
       await dropper.connect()
@@ -73,21 +88,25 @@ async function openDatabase(backend: BackendName) {
 
 type ApiOptions = Partial<Omit<AppDeps, 'db' | 'media'>>
 
-/** `options` may be a function of the database, for deps built on it (a mail service). */
+/** `options` may be a function of the database, for deps built on it (a mail service, jobs). */
 export async function startApi(
   backend: BackendName,
-  options: ApiOptions | ((db: Database) => ApiOptions) = {},
+  options:
+    | ApiOptions
+    | ((db: Database, execute: SqlExecutor) => ApiOptions | Promise<ApiOptions>) = {},
 ): Promise<Api> {
-  const database = await openDatabase(backend)
+  const database = await openTestDatabase(backend)
   const mediaDir = await mkdtemp(join(tmpdir(), 'api-media-'))
   const media = createFsMediaStore(mediaDir)
   const logLines: string[] = []
+  const extra =
+    typeof options === 'function' ? await options(database.db, database.execute) : options
   const app = createApp({
     db: database.db,
     media,
     log: (line) => logLines.push(line),
     siteCacheMs: 0,
-    ...(typeof options === 'function' ? options(database.db) : options),
+    ...extra,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
@@ -114,6 +133,7 @@ export async function startApi(
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
+      await extra.jobs?.stop()
       await database.close()
       await database.drop()
       await rm(mediaDir, { recursive: true, force: true })

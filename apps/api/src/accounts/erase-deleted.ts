@@ -5,34 +5,26 @@
  * The api runs the same job every hour; with PostgreSQL both may run at once, a PGlite folder
  * is only opened while the api is stopped (src/db/pglite-lock.ts).
  */
-import { createDatabase } from '../db/client.ts'
-import { lockPgliteDir, PgliteBusyError } from '../db/pglite-lock.ts'
+import { openConfiguredDatabase } from '../db/open.ts'
+import { PgliteBusyError } from '../db/pglite-lock.ts'
 import { EnvError, readEnv } from '../env.ts'
 import { createFsMediaStore } from '../media/fs-store.ts'
 import { eraseExpiredDeletions } from './erasure.ts'
 
 async function main(): Promise<void> {
   const env = readEnv()
-  const pgliteDir = `${env.dataDir}/pglite`
-  const unlock = env.databaseUrl ? () => {} : lockPgliteDir(pgliteDir, 'erase-deleted')
+  const database = await openConfiguredDatabase(env, 'erase-deleted')
   try {
-    const database = await createDatabase(
-      env.databaseUrl ? { url: env.databaseUrl } : { dataDir: pgliteDir },
+    const result = await eraseExpiredDeletions(
+      database.db,
+      createFsMediaStore(env.mediaDir),
+      new Date(),
     )
-    try {
-      const result = await eraseExpiredDeletions(
-        database.db,
-        createFsMediaStore(env.mediaDir),
-        new Date(),
-      )
-      console.log(
-        `erase-deleted: ${result.erased} account(s) erased, files of ${result.picturesRemoved} picture(s) removed`,
-      )
-    } finally {
-      await database.close()
-    }
+    console.log(
+      `erase-deleted: ${result.erased} account(s) erased, files of ${result.picturesRemoved} picture(s) removed`,
+    )
   } finally {
-    unlock()
+    await database.close()
   }
 }
 

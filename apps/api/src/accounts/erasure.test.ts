@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '../db/client.ts'
 import { users } from '../db/schema.ts'
+import { type JobQueue, startJobQueue } from '../jobs/queue.ts'
 import type { MediaStore } from '../media/store.ts'
 import { createMember, createSite } from '../testing/builders.ts'
-import { scheduleErasure } from './erasure.ts'
+import { defaultErasureCron, erasureJob } from './erasure.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -19,15 +20,25 @@ function memoryMedia(): MediaStore {
   }
 }
 
-describe('scheduleErasure', () => {
+describe('erasureJob', () => {
   let database: DatabaseHandle
+  let queue: JobQueue | undefined
 
   beforeAll(async () => {
     database = await createDatabase()
   })
-  afterAll(() => database.close())
+  afterAll(async () => {
+    await queue?.stop()
+    await database.close()
+  })
 
-  it('runs the erasure in the background and reports what it erased', async () => {
+  it('runs hourly by default, one run at a time', () => {
+    const job = erasureJob(database.db, memoryMedia())
+    expect(job).toMatchObject({ name: 'account-erasure', cron: '17 * * * *', policy: 'stately' })
+    expect(defaultErasureCron).toBe('17 * * * *')
+  })
+
+  it('erases on its schedule through the job queue and reports what it erased', async () => {
     const { db } = database
     const site = await createSite(db)
     const now = new Date('2026-03-01T12:00:00Z')
@@ -44,16 +55,16 @@ describe('scheduleErasure', () => {
     const report = new Promise<void>((resolve) => {
       reported = resolve
     })
-    const stop = scheduleErasure(db, memoryMedia(), {
-      now: () => now,
-      firstAfterMs: 0,
+    queue = await startJobQueue({
+      execute: database.execute,
+      jobs: [erasureJob(db, memoryMedia(), { cron: '* * * * *', now: () => now })],
+      intervals: { pollSeconds: 0.5, cronCheckSeconds: 1 },
       log: (line) => {
         lines.push(line)
         reported()
       },
     })
     await report
-    stop()
     expect(lines).toEqual(['erasure: 1 account(s) erased, files of 0 picture(s) removed'])
     const [row] = await db.select().from(users).where(eq(users.id, due.user.id))
     expect(row).toMatchObject({ status: 'deleted', email: null, erasedAt: now })

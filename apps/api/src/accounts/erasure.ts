@@ -11,6 +11,7 @@ import {
   sessions,
   users,
 } from '../db/schema.ts'
+import type { JobDefinition } from '../jobs/queue.ts'
 import type { MediaStore } from '../media/store.ts'
 import { imageVariants, variantKey } from '../media/variants.ts'
 import { pruneRateEvents } from './rate-events.ts'
@@ -150,50 +151,28 @@ async function removeUnsharedFiles(
   return removed
 }
 
-export const erasureSchedule = { firstAfterMs: 60_000, everyMs: 60 * 60 * 1000 } as const
+/** Hourly, at a minute when little else runs. */
+export const defaultErasureCron = '17 * * * *'
 
 /**
- * Runs the erasure a minute after the api starts and then every hour, in the background: the
- * timers do not keep the process alive, a run never overlaps the previous one, and a failure is
- * logged, not thrown. Answers the stop.
+ * The erasure as a job of the queue (src/jobs): once per `cron` across all api processes, never
+ * two runs at once, retried when it fails.
  */
-export function scheduleErasure(
+export function erasureJob(
   db: Database,
   media: MediaStore,
-  options: {
-    now?: () => Date
-    log?: (line: string) => void
-    firstAfterMs?: number
-    everyMs?: number
-  } = {},
-): () => void {
+  options: { cron?: string; now?: () => Date } = {},
+): JobDefinition {
   const now = options.now ?? (() => new Date())
-  const log = options.log ?? ((line: string) => console.log(line))
-  let running = false
-  const run = () => {
-    if (running) return
-    running = true
-    eraseExpiredDeletions(db, media, now())
-      .then(
-        (result) => {
-          if (result.erased > 0) {
-            log(
-              `erasure: ${result.erased} account(s) erased, files of ${result.picturesRemoved} picture(s) removed`,
-            )
-          }
-        },
-        (error: unknown) => console.error('erasure: the run failed', error),
-      )
-      .finally(() => {
-        running = false
-      })
-  }
-  const first = setTimeout(run, options.firstAfterMs ?? erasureSchedule.firstAfterMs)
-  const every = setInterval(run, options.everyMs ?? erasureSchedule.everyMs)
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
+  return {
+    name: 'account-erasure',
+    cron: options.cron ?? defaultErasureCron,
+    policy: 'stately',
+    timeoutSeconds: 30 * 60,
+    run: async () => {
+      const result = await eraseExpiredDeletions(db, media, now())
+      if (result.erased === 0) return
+      return `erasure: ${result.erased} account(s) erased, files of ${result.picturesRemoved} picture(s) removed`
+    },
   }
 }

@@ -12,10 +12,23 @@ import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** Plain SQL on the same connection(s) as `db`, for libraries that bring their own (pg-boss). */
+export type SqlExecutor = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>
+
 export type DatabaseHandle = {
   db: Database
   /** `postgres` or `pglite`; the queries are the same, only a few timings differ. */
   kind: 'postgres' | 'pglite'
+  execute: SqlExecutor
+  /**
+   * Runs `task` while no other process runs a task of the same `name` on this database (a
+   * PostgreSQL advisory lock on a connection of its own), for set-up steps several api
+   * processes would otherwise race on. PGlite has one process: the task just runs.
+   */
+  exclusive: <T>(name: string, task: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
 
@@ -41,13 +54,34 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // An idle connection the server dropped must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
     const db = drizzleNodePg(pool, { schema })
+    const exclusive = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect()
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtext($1))', [name])
+        try {
+          return await task()
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [name])
+        }
+      } finally {
+        holder.release()
+      }
+    }
     try {
-      if (shouldMigrate) await migrateNodePg(db, { migrationsFolder })
+      if (shouldMigrate) {
+        await exclusive('drizzle-migrations', () => migrateNodePg(db, { migrationsFolder }))
+      }
     } catch (error) {
       await pool.end()
       throw error
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      execute: (text, values) => pool.query(text, values),
+      exclusive,
+      close: () => pool.end(),
+    }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
@@ -58,5 +92,15 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     await client.close()
     throw error
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // PGlite runs several statements only without parameters (exec); the last one answers.
+    execute: async (text, values) =>
+      values?.length
+        ? client.query<Record<string, unknown>>(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    exclusive: (_name, task) => task(),
+    close: () => client.close(),
+  }
 }

@@ -1,0 +1,3 @@
+import { packageBuild } from '@dating/packages/tsdown'
+
+export default packageBuild(import.meta.url)
