@@ -1,0 +1,41 @@
+import type { ButtonStatus } from '@dating/machines/alerts/selectors'
+import { Alert } from '@dating/ui/Alert'
+import { Button } from '@dating/ui/Button'
+import { useIntl } from 'react-intl'
+
+/** SPEC §4's push alert: offers notifications on this device, and says how the offer went. */
+export function PushAlert({
+  status,
+  onEnable,
+  onDismiss,
+}: {
+  status: ButtonStatus
+  onEnable: () => void
+  onDismiss: () => void
+}) {
+  const intl = useIntl()
+  const text = (id: string) => intl.formatMessage({ id })
+  if (status === 'done') {
+    return (
+      <Alert tone="success" announce onDismiss={onDismiss} dismissLabel={text('alerts.dismiss')}>
+        {text('alerts.push.enabled')}
+      </Alert>
+    )
+  }
+  return (
+    <Alert
+      tone={status === 'failed' ? 'warning' : 'info'}
+      announce={status === 'failed'}
+      title={text('alerts.push.title')}
+      onDismiss={onDismiss}
+      dismissLabel={text('alerts.dismiss')}
+      actions={
+        <Button size="sm" onClick={onEnable} loading={status === 'working'}>
+          {text('alerts.push.enable')}
+        </Button>
+      }
+    >
+      {text(status === 'failed' ? 'alerts.push.failed' : 'alerts.push.text')}
+    </Alert>
+  )
+}
