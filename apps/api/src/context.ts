@@ -25,6 +25,11 @@ export type AppDeps = {
   /** How long a brand row is reused before it is read again (default 5 s). */
   siteCacheMs?: number
   now?: () => Date
+  /**
+   * Origins besides the browser vendors' push services that push subscriptions may point at
+   * (PUSH_ENDPOINT_ORIGINS: a self-hosted push service, the tests' local one). Default none.
+   */
+  pushEndpointOrigins?: readonly string[]
 }
 
 export type AppEnv = {

@@ -30,7 +30,18 @@ describe('readEnv', () => {
       mailTokenSecret: undefined,
       mailWebhookSecret: undefined,
       devMailbox: false,
+      pushEndpointOrigins: [],
     })
+  })
+
+  it('reads the push endpoint origins and refuses anything but origins', () => {
+    expect(
+      readEnv({ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:5823,https://push.example' })
+        .pushEndpointOrigins,
+    ).toEqual(['http://127.0.0.1:5823', 'https://push.example'])
+    expect(() => readEnv({ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:5823/path' })).toThrow(
+      /PUSH_ENDPOINT_ORIGINS/,
+    )
   })
 
   it('reads the mail settings', () => {

@@ -33,6 +33,15 @@ const envSchema = v.object({
     v.pipe(nonEmpty, v.minLength(16, 'must be at least 16 characters')),
   ),
   DEV_MAILBOX: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  PUSH_ENDPOINT_ORIGINS: v.optional(
+    v.pipe(
+      nonEmpty,
+      v.regex(
+        /^https?:\/\/[^/,\s]+(,https?:\/\/[^/,\s]+)*$/,
+        'must be origins (scheme://host[:port]) separated by commas',
+      ),
+    ),
+  ),
 })
 
 /** Values never printed in an error: they hold passwords or signing keys. */
@@ -54,6 +63,8 @@ export type Env = {
   mailWebhookSecret: string | undefined
   /** Whether GET /dev/mail is served: outside production, or DEV_MAILBOX=1 without SMTP. */
   devMailbox: boolean
+  /** Push endpoints allowed besides the browser vendors' push services (decision 030). */
+  pushEndpointOrigins: string[]
 }
 
 export class EnvError extends Error {
@@ -91,5 +102,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET,
     devMailbox:
       env.NODE_ENV !== 'production' || (env.SMTP_URL === undefined && env.DEV_MAILBOX === '1'),
+    pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],
   }
 }

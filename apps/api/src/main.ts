@@ -10,6 +10,7 @@ import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
+import { scheduleNotificationDelivery } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
 
 async function main(): Promise<void> {
@@ -33,8 +34,16 @@ async function main(): Promise<void> {
     devMailbox: env.devMailbox,
   })
   const media = createFsMediaStore(env.mediaDir)
-  const app = createApp({ db: database.db, media, mail })
+  const app = createApp({
+    db: database.db,
+    media,
+    mail,
+    pushEndpointOrigins: env.pushEndpointOrigins,
+  })
   const stopErasure = scheduleErasure(database.db, media)
+  const stopNotifications = scheduleNotificationDelivery(database.db, mail, {
+    pushEndpointOrigins: env.pushEndpointOrigins,
+  })
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
@@ -49,6 +58,7 @@ async function main(): Promise<void> {
     stopping = true
     console.log(`api: ${signal}, shutting down`)
     stopErasure()
+    stopNotifications()
     server.close(() => {
       Promise.all([mail.close(), database.close()]).then(
         () => process.exit(0),

@@ -1,3 +1,4 @@
+/// <reference path="./http-ece.d.ts" />
 /**
  * A local Web Push service for tests: it hands out subscriptions whose endpoints point at
  * itself, and decrypts what a push sender posts there (RFC 8291 aes128gcm) after checking the
