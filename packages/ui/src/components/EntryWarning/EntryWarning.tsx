@@ -75,8 +75,6 @@ export function EntryWarning({
     >
       <div className={styles.body}>
         {paragraphs.map((paragraph, index) => (
-          // The paragraphs are fixed texts in a fixed order.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <p key={index}>{paragraph}</p>
         ))}
       </div>
