@@ -51,6 +51,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     siteCacheMs: 5_000,
     now: () => new Date(),
     pushEndpointOrigins: [],
+    deliverNotificationsSoon: () => {},
     ...deps,
     mail: deps.mail ?? createMailService({ db: deps.db }),
   }

@@ -30,6 +30,8 @@ export type AppDeps = {
    * (PUSH_ENDPOINT_ORIGINS: a self-hosted push service, the tests' local one). Default none.
    */
   pushEndpointOrigins?: readonly string[]
+  /** Asks for a delivery run now, after pushes were queued (default: nothing; tests deliver). */
+  deliverNotificationsSoon?: () => void
 }
 
 export type AppEnv = {

@@ -34,16 +34,17 @@ async function main(): Promise<void> {
     devMailbox: env.devMailbox,
   })
   const media = createFsMediaStore(env.mediaDir)
+  const notifications = scheduleNotificationDelivery(database.db, mail, {
+    pushEndpointOrigins: env.pushEndpointOrigins,
+  })
   const app = createApp({
     db: database.db,
     media,
     mail,
     pushEndpointOrigins: env.pushEndpointOrigins,
+    deliverNotificationsSoon: notifications.deliverSoon,
   })
   const stopErasure = scheduleErasure(database.db, media)
-  const stopNotifications = scheduleNotificationDelivery(database.db, mail, {
-    pushEndpointOrigins: env.pushEndpointOrigins,
-  })
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     stopping = true
     console.log(`api: ${signal}, shutting down`)
     stopErasure()
-    stopNotifications()
+    notifications.stop()
     server.close(() => {
       Promise.all([mail.close(), database.close()]).then(
         () => process.exit(0),

@@ -239,6 +239,35 @@ describe.each(backends)('notifications and push on %s', (backend) => {
       })
     })
 
+    it('pushes the first message of a signup to its target, with its first words', async () => {
+      const signup = await api.request('/api/signup.php', {
+        method: 'POST',
+        host,
+        ...json({
+          gender: 'male',
+          looking_for: 'female',
+          date_of_birth: '1990-04-12',
+          name: 'Erik',
+          email: 'erik@example.com',
+          password: 'Fresh-password-1',
+          signup_message: 'Hallo Anna, wie geht es dir?',
+          target_profile_id: anna.profile.id,
+        }),
+      })
+      expect(signup.status).toBe(201)
+      await deliverPendingPushes(api.db, now(), { extraEndpointOrigins: [receiver.origin] })
+      const pushed = await receiver.waitFor(
+        (push) =>
+          push.subscription === 'anna-phone' && (push.json as { kind: string }).kind === 'message',
+      )
+      expect(pushed.json).toMatchObject({
+        title: 'Neue Nachricht von Erik',
+        body: 'Hallo Anna, wie geht es dir?',
+        lang: 'de',
+      })
+      expect((pushed.json as { url: string }).url).toMatch(/^\/chats\/\d+$/)
+    })
+
     it('sends nothing for a repeated like, and keeps a push setting that is off', async () => {
       const before = receiver.received.length
       await like(ben, anna)

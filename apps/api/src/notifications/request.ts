@@ -13,10 +13,11 @@ export async function notifyFromRequest(
   event: MemberEvent,
 ): Promise<void> {
   try {
-    await notifyMember(c.var.deps.db, to, event, {
+    const queued = await notifyMember(c.var.deps.db, to, event, {
       origin: requestOrigin(c),
       now: c.var.deps.now(),
     })
+    if (queued.pushes > 0) c.var.deps.deliverNotificationsSoon()
   } catch (error) {
     console.error(`notifying profile ${to} of a ${event.kind} failed:`, error)
   }

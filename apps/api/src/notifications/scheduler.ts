@@ -4,9 +4,16 @@ import type { MailService } from '../mail/service.ts'
 import { sendDueNotificationMails } from './mail-digest.ts'
 import { deliverPendingPushes } from './push-delivery.ts'
 
+export type NotificationDelivery = {
+  /** Runs a delivery now (a push should not wait for the next tick); coalesced with one running. */
+  deliverSoon: () => void
+  stop: () => void
+}
+
 /**
- * Runs the deliveries inside the api every `everyMs` (a job queue may take them over: both are
- * plain functions of the database and the time). A run still going skips the next tick.
+ * Runs the deliveries inside the api every `everyMs`, and whenever deliverSoon asks (a job
+ * queue may take them over: both are plain functions of the database and the time). A run
+ * asked for while one is going runs once right after it.
  */
 export function scheduleNotificationDelivery(
   db: Database,
@@ -17,12 +24,16 @@ export function scheduleNotificationDelivery(
     log?: (line: string) => void
     everyMs?: number
   } = {},
-): () => void {
+): NotificationDelivery {
   const now = options.now ?? (() => new Date())
   const log = options.log ?? ((line: string) => console.log(line))
   let running = false
-  const run = async () => {
-    if (running) return
+  let again = false
+  const run = async (): Promise<void> => {
+    if (running) {
+      again = true
+      return
+    }
     running = true
     try {
       const pushes = await deliverPendingPushes(db, now(), {
@@ -40,11 +51,15 @@ export function scheduleNotificationDelivery(
     } finally {
       running = false
     }
+    if (again) {
+      again = false
+      await run()
+    }
   }
   const timer = setInterval(
     () => void run(),
     options.everyMs ?? notificationTiming.deliveryIntervalMs,
   )
   timer.unref()
-  return () => clearInterval(timer)
+  return { deliverSoon: () => void run(), stop: () => clearInterval(timer) }
 }
