@@ -27,7 +27,12 @@ export function DisabledNotificationsAlert({
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
   if (status === 'done') {
     return (
-      <Alert tone="success" announce onDismiss={onDismiss} dismissLabel={text('alerts.dismiss')}>
+      <Alert
+        tone="success"
+        announce
+        onDismiss={onDismiss}
+        dismissLabel={text('alerts.mail.dismiss')}
+      >
         {text('alerts.mail.enabled')}
       </Alert>
     )
@@ -39,7 +44,7 @@ export function DisabledNotificationsAlert({
       announce={status === 'failed'}
       title={text('alerts.mail.title')}
       onDismiss={onDismiss}
-      dismissLabel={text('alerts.dismiss')}
+      dismissLabel={text('alerts.mail.dismiss')}
       actions={
         <>
           <Button size="sm" onClick={onEnable} loading={status === 'working'}>

@@ -17,7 +17,12 @@ export function PushAlert({
   const text = (id: string) => intl.formatMessage({ id })
   if (status === 'done') {
     return (
-      <Alert tone="success" announce onDismiss={onDismiss} dismissLabel={text('alerts.dismiss')}>
+      <Alert
+        tone="success"
+        announce
+        onDismiss={onDismiss}
+        dismissLabel={text('alerts.push.dismiss')}
+      >
         {text('alerts.push.enabled')}
       </Alert>
     )
@@ -28,7 +33,7 @@ export function PushAlert({
       announce={status === 'failed'}
       title={text('alerts.push.title')}
       onDismiss={onDismiss}
-      dismissLabel={text('alerts.dismiss')}
+      dismissLabel={text('alerts.push.dismiss')}
       actions={
         <Button size="sm" onClick={onEnable} loading={status === 'working'}>
           {text('alerts.push.enable')}
