@@ -146,14 +146,20 @@ function SkipLink() {
   )
 }
 
-export default function App() {
-  // Lets end-to-end tests wait until controls that need JavaScript respond.
+/** Lets end-to-end tests wait until controls that need JavaScript respond. */
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+}
+
+export default function App() {
+  useHydratedMark()
   return <Outlet />
 }
 
 export function ErrorBoundary() {
+  // Error pages (404s too) run the layout's alerts and menus, which need JavaScript as well.
+  useHydratedMark()
   return <ErrorPage />
 }

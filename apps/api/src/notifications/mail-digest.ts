@@ -13,6 +13,7 @@ import { memberPresence, notificationQueue, profiles, sites } from '../db/schema
 import { memberRecipient } from '../mail/recipient.ts'
 import type { MailService } from '../mail/service.ts'
 import type { MessageRef } from '../mail/templates/template.ts'
+import { claimQueueRows } from './queue.ts'
 
 const membersPerRun = 100
 /** Names a mail mentions per kind; the count says how many more there are. */
@@ -55,20 +56,10 @@ async function dueMembers(db: Database, now: Date): Promise<number[]> {
 
 /** Claims the member's pending items (sent_at set), skipping rows another instance holds. */
 async function claimItems(db: Database, userId: number, now: Date): Promise<Item[]> {
-  const claimed = await db
-    .update(notificationQueue)
-    .set({ sentAt: now })
-    .where(
-      inArray(
-        notificationQueue.id,
-        db
-          .select({ id: notificationQueue.id })
-          .from(notificationQueue)
-          .where(and(pendingEmail, eq(notificationQueue.userId, userId)))
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning({ id: notificationQueue.id })
+  const claimed = await claimQueueRows(db, {
+    where: and(pendingEmail, eq(notificationQueue.userId, userId)),
+    set: { sentAt: now },
+  })
   if (claimed.length === 0) return []
   return db
     .select({
@@ -81,12 +72,7 @@ async function claimItems(db: Database, userId: number, now: Date): Promise<Item
     })
     .from(notificationQueue)
     .innerJoin(profiles, eq(profiles.id, notificationQueue.fromProfileId))
-    .where(
-      inArray(
-        notificationQueue.id,
-        claimed.map((row) => row.id),
-      ),
-    )
+    .where(inArray(notificationQueue.id, claimed))
     .orderBy(asc(notificationQueue.createdAt), asc(notificationQueue.id))
 }
 

@@ -12,6 +12,7 @@ import { isAllowedPushEndpoint } from '../push/endpoints.ts'
 import { ensurePushKeys } from '../push/keys.ts'
 import { vapidKeys } from '../push/vapid.ts'
 import { pushPayload } from './push-payload.ts'
+import { claimQueueRows } from './queue.ts'
 
 export const maxPushAttempts = 5
 const batchSize = 50
@@ -33,32 +34,19 @@ function retryDelayMs(attempt: number): number {
 
 /** Claims due push items (so a second api instance skips them) and answers them with their data. */
 async function claimDuePushes(db: Database, now: Date) {
-  const claimed = await db
-    .update(notificationQueue)
-    .set({
+  const claimed = await claimQueueRows(db, {
+    where: and(
+      eq(notificationQueue.channel, 'push'),
+      sql`${notificationQueue.sentAt} is null and ${notificationQueue.cancelledAt} is null`,
+      lte(notificationQueue.nextAttemptAt, now),
+    ),
+    set: {
       attempts: sql`${notificationQueue.attempts} + 1`,
       // Held for a while: if this instance dies mid-send, another retries after that.
-      nextAttemptAt: new Date(now.getTime() + 5 * 60_000),
-    })
-    .where(
-      inArray(
-        notificationQueue.id,
-        db
-          .select({ id: notificationQueue.id })
-          .from(notificationQueue)
-          .where(
-            and(
-              eq(notificationQueue.channel, 'push'),
-              sql`${notificationQueue.sentAt} is null and ${notificationQueue.cancelledAt} is null`,
-              lte(notificationQueue.nextAttemptAt, now),
-            ),
-          )
-          .orderBy(notificationQueue.id)
-          .limit(batchSize)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning({ id: notificationQueue.id })
+      nextAttemptAt: sql`${new Date(now.getTime() + 5 * 60_000).toISOString()}::timestamptz`,
+    },
+    limit: batchSize,
+  })
   if (claimed.length === 0) return []
   return db
     .select({
@@ -81,12 +69,7 @@ async function claimDuePushes(db: Database, now: Date) {
     .innerJoin(users, eq(users.id, notificationQueue.userId))
     .innerJoin(sites, eq(sites.id, notificationQueue.siteId))
     .innerJoin(profiles, eq(profiles.id, notificationQueue.fromProfileId))
-    .where(
-      inArray(
-        notificationQueue.id,
-        claimed.map((row) => row.id),
-      ),
-    )
+    .where(inArray(notificationQueue.id, claimed))
 }
 
 /** Delivers every push that is due; answers what happened, for logs and tests. */

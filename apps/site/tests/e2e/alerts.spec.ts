@@ -38,6 +38,8 @@ async function expectAlertsOn(page: Page, path: string, shown: AlertName[]) {
 }
 
 test.beforeEach(async ({ context }) => {
+  // Long journeys through many pages.
+  test.slow()
   await context.grantPermissions(['notifications'])
 })
 

@@ -11,6 +11,10 @@ const title = english['entryWarning.title'] as string
 
 test.use({ storageState: noSiteEntryDismissal })
 
+test.beforeEach(() => {
+  test.slow()
+})
+
 test('a new visitor answers the warning once; it stays answered', async ({ page, context }) => {
   await gotoHydrated(page, '/')
   const dialog = page.getByRole('dialog', { name: title })

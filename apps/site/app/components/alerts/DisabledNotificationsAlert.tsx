@@ -4,6 +4,7 @@ import type { ButtonStatus } from '@dating/machines/alerts/selectors'
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { useIntl } from 'react-intl'
+import { OutcomeAlert } from './OutcomeAlert.tsx'
 
 /**
  * SPEC §4's disabled-notifications alert: says why the site stopped mailing the member (a
@@ -27,14 +28,9 @@ export function DisabledNotificationsAlert({
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
   if (status === 'done') {
     return (
-      <Alert
-        tone="success"
-        announce
-        onDismiss={onDismiss}
-        dismissLabel={text('alerts.mail.dismiss')}
-      >
+      <OutcomeAlert onDismiss={onDismiss} dismissLabel={text('alerts.mail.dismiss')}>
         {text('alerts.mail.enabled')}
-      </Alert>
+      </OutcomeAlert>
     )
   }
   const reason = mainDisabledReason(reasons) ?? 'listunsubscribe'

@@ -2,6 +2,7 @@ import type { ButtonStatus } from '@dating/machines/alerts/selectors'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { useIntl } from 'react-intl'
+import { OutcomeAlert } from './OutcomeAlert.tsx'
 
 /** SPEC §4's push alert: offers notifications on this device, and says how the offer went. */
 export function PushAlert({
@@ -17,14 +18,9 @@ export function PushAlert({
   const text = (id: string) => intl.formatMessage({ id })
   if (status === 'done') {
     return (
-      <Alert
-        tone="success"
-        announce
-        onDismiss={onDismiss}
-        dismissLabel={text('alerts.push.dismiss')}
-      >
+      <OutcomeAlert onDismiss={onDismiss} dismissLabel={text('alerts.push.dismiss')}>
         {text('alerts.push.enabled')}
-      </Alert>
+      </OutcomeAlert>
     )
   }
   return (
