@@ -21,6 +21,12 @@ export type PushState = (typeof pushStates)[number]
 /** Where the service worker for push lives (SPEC §7). */
 export const pushServiceWorkerPath = '/sw-push.js'
 
+/**
+ * Its scope: a path with no pages, so it never takes the site's root scope from the app's own
+ * service worker (installability); push events reach it whatever its scope.
+ */
+export const pushServiceWorkerScope = '/push-notifications/'
+
 const base64url = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+=*$/))
 
 /** PushSubscription.toJSON() as the browser gives it; endpoints are checked again by the api. */

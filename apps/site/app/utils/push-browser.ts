@@ -3,7 +3,7 @@
  * and the subscription under the brand's VAPID key. No React; PushProvider uses it.
  */
 import type { PushState, PushSubscriptionInput } from '@dating/domain/push'
-import { pushServiceWorkerPath } from '@dating/domain/push'
+import { pushServiceWorkerPath, pushServiceWorkerScope } from '@dating/domain/push'
 
 export function pushSupported(): boolean {
   return (
@@ -17,7 +17,7 @@ export function pushSupported(): boolean {
 
 /** The service worker of /sw-push.js, registered once per page. */
 export function pushRegistration(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register(pushServiceWorkerPath, { scope: '/' })
+  return navigator.serviceWorker.register(pushServiceWorkerPath, { scope: pushServiceWorkerScope })
 }
 
 /** SPEC §4's state of this browser for the brand's key. */
