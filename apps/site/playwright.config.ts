@@ -10,7 +10,11 @@ export const ports = {
   api: Number(process.env.E2E_API_PORT ?? 4512),
   // Next to the site's by default, so parallel runs on other site ports do not collide.
   landers: Number(process.env.E2E_LANDERS_PORT ?? sitePort + 1),
+  // The local push service of the push journey (tests/e2e/push.spec.ts).
+  push: Number(process.env.E2E_PUSH_PORT ?? sitePort + 3),
 } as const
+/** The api posts pushes only to push services it knows; the tests' local one is named here. */
+export const pushOrigin = `http://127.0.0.1:${ports.push}`
 const siteUrl = `http://localhost:${ports.site}`
 /** The landers app, served beside the site (its SITE_URL is the site above), for lander signups. */
 export const landersUrl = `http://localhost:${ports.landers}`
@@ -33,7 +37,7 @@ export default defineConfig({
       `--api-port ${ports.api} --site-port ${ports.site} --landers-port ${ports.landers}`,
     ].join(' '),
     url: `${siteUrl}/favicon.ico`,
-    env: { NODE_ENV: 'production' },
+    env: { NODE_ENV: 'production', PUSH_ENDPOINT_ORIGINS: pushOrigin },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     reuseExistingServer: false,
     timeout: 300_000,

@@ -29,6 +29,8 @@ import { mailChangeRoutes } from './routes/mail-change.ts'
 import { matchFinderRoutes } from './routes/match-finder.ts'
 import { mailRoutes, mailServiceRoutes } from './routes/mail.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { locationRoutes } from './location/routes.ts'
+import { notificationRoutes } from './notifications/routes.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
 import { passwordRoutes } from './routes/password.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     now: () => new Date(),
     jobs: null,
     devPages: false,
+    pushEndpointOrigins: [],
+    deliverNotificationsSoon: () => {},
     ...deps,
     mail: deps.mail ?? createMailService({ db: deps.db }),
   }
@@ -79,7 +83,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   )
 
   app.route('/', settingsRoutes)
+  // Before userRoutes: it takes POST /api/user.php?push=1 and passes the login on.
+  app.route('/', notificationRoutes)
   app.route('/', userRoutes)
+  app.route('/', locationRoutes)
   app.route('/', passwordResetRoutes)
   app.route('/', passwordRoutes)
   app.route('/', mailChangeRoutes)

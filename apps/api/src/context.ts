@@ -30,6 +30,13 @@ export type AppDeps = {
   jobs?: JobQueue | null
   /** Whether GET /dev/jobs answers: main.ts follows the dev mailbox's rule (decision 025). */
   devPages?: boolean
+  /**
+   * Origins besides the browser vendors' push services that push subscriptions may point at
+   * (PUSH_ENDPOINT_ORIGINS: a self-hosted push service, the tests' local one). Default none.
+   */
+  pushEndpointOrigins?: readonly string[]
+  /** Asks for a delivery run now, after pushes were queued (default: nothing; tests deliver). */
+  deliverNotificationsSoon?: () => void
 }
 
 export type AppEnv = {

@@ -32,7 +32,18 @@ describe('readEnv', () => {
       mailWebhookSecret: undefined,
       devMailbox: false,
       erasureCron: '*/5 * * * *',
+      pushEndpointOrigins: [],
     })
+  })
+
+  it('reads the push endpoint origins and refuses anything but origins', () => {
+    expect(
+      readEnv({ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:5823,https://push.example' })
+        .pushEndpointOrigins,
+    ).toEqual(['http://127.0.0.1:5823', 'https://push.example'])
+    expect(() => readEnv({ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:5823/path' })).toThrow(
+      /PUSH_ENDPOINT_ORIGINS/,
+    )
   })
 
   it('reads the mail settings', () => {

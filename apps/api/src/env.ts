@@ -36,6 +36,15 @@ const envSchema = v.object({
   ERASURE_CRON: v.optional(
     v.pipe(nonEmpty, v.regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression')),
   ),
+  PUSH_ENDPOINT_ORIGINS: v.optional(
+    v.pipe(
+      nonEmpty,
+      v.regex(
+        /^https?:\/\/[^/,\s]+(,https?:\/\/[^/,\s]+)*$/,
+        'must be origins (scheme://host[:port]) separated by commas',
+      ),
+    ),
+  ),
 })
 
 /** Values never printed in an error: they hold passwords or signing keys. */
@@ -59,6 +68,8 @@ export type Env = {
   devMailbox: boolean
   /** When the erasure job runs (UTC); unset: hourly at minute 17. */
   erasureCron: string | undefined
+  /** Push endpoints allowed besides the browser vendors' push services (decision 030). */
+  pushEndpointOrigins: string[]
 }
 
 export class EnvError extends Error {
@@ -97,5 +108,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     devMailbox:
       env.NODE_ENV !== 'production' || (env.SMTP_URL === undefined && env.DEV_MAILBOX === '1'),
     erasureCron: env.ERASURE_CRON,
+    pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],
   }
 }

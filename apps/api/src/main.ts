@@ -11,6 +11,7 @@ import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
+import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
 
 async function main(): Promise<void> {
@@ -35,10 +36,27 @@ async function main(): Promise<void> {
   const jobs = await database.exclusive('job-queue-setup', () =>
     startJobQueue({
       execute: database.execute,
-      jobs: [erasureJob(database.db, media, { cron: env.erasureCron })],
+      jobs: [
+        erasureJob(database.db, media, { cron: env.erasureCron }),
+        notificationDeliveryJob(database.db, mail, {
+          pushEndpointOrigins: env.pushEndpointOrigins,
+        }),
+      ],
     }),
   )
-  const app = createApp({ db: database.db, media, mail, jobs, devPages: env.devMailbox })
+  const app = createApp({
+    db: database.db,
+    media,
+    mail,
+    jobs,
+    devPages: env.devMailbox,
+    pushEndpointOrigins: env.pushEndpointOrigins,
+    deliverNotificationsSoon: () => {
+      jobs.enqueue(notificationDeliveryJobName).catch((error: unknown) => {
+        console.error('notification delivery: could not be enqueued', error)
+      })
+    },
+  })
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address

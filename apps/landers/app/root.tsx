@@ -17,6 +17,10 @@ import {
 } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
 import { IntlProvider } from 'react-intl'
+import { cookies } from '@dating/domain/constants'
+import { showsSiteEntryWarning, siteEntryCookie } from '@dating/domain/site-entry-warning'
+import { parseCookieHeader } from '@dating/i18n/negotiate'
+import { LanderEntryWarning } from './components/LanderEntryWarning/LanderEntryWarning.tsx'
 import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
 import { apiFor, brandDomain } from './utils/api.server.ts'
@@ -50,6 +54,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.getCompanyInfo().catch(logFailure('companyinfo.php')),
   ])
   const { locale, catalogueId } = localeForRequest(request, settings?.domain_language)
+  const requestCookies = parseCookieHeader(request.headers.get('cookie'))
+  const siteEntryWarning = settings
+    ? showsSiteEntryWarning({
+        layout: 'lander',
+        loggedIn: Boolean(requestCookies[cookies.sessionName]),
+        enabled: settings.enable_site_entry_popup,
+        country: settings.geoip_selected_country,
+        brandCountries: settings.countries,
+        dismissal: requestCookies[siteEntryCookie.name],
+      })
+    : false
   return json(
     {
       locale,
@@ -63,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       company,
       siteUrl: env().SITE_URL,
       year: new Date().getUTCFullYear(),
+      siteEntryWarning,
     },
     { headers: responseHeaders },
   )
@@ -104,6 +120,11 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
       >
         {children}
       </LanderLayout>
+      <LanderEntryWarning
+        due={data.siteEntryWarning}
+        brandName={data.brandName}
+        fictionalIcon={data.fictionalIcon}
+      />
     </IntlProvider>
   )
 }

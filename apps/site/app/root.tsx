@@ -22,13 +22,14 @@ import {
 } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
-import { ActivationReminder } from '~/components/ActivationReminder.tsx'
+import { SiteAlerts } from '~/components/alerts/SiteAlerts.tsx'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { MatchModalProvider } from '~/components/MatchModal.tsx'
 import { NavigationProgress } from '~/components/NavigationProgress.tsx'
-import { ProfilePhotoAlert } from '~/components/ProfilePhotoAlert.tsx'
+import { PushProvider } from '~/components/push/PushProvider.tsx'
 import { RouterLink } from '~/components/RouterLink.tsx'
+import { SiteEntryWarning } from '~/components/SiteEntryWarning.tsx'
 import { SiteFooter } from '~/components/SiteFooter.tsx'
 import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
@@ -114,24 +115,26 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-/** The default layout of SPEC §2: navigation, page, footer with the disclaimer. */
+/** The default layout of SPEC §2: navigation, alerts, page, footer, entry warning. */
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <MatchModalProvider>
-      <SignupModalProvider>
-        <NavigationProgress />
-        <SkipLink />
-        <SiteHeader />
-        <main id="main" className={styles.main}>
-          <ActivationReminder />
-          <ProfilePhotoAlert />
-          {children}
-        </main>
-        <SiteFooter />
-        <FlashToast />
-        <NavigationBarSpacer />
-      </SignupModalProvider>
-    </MatchModalProvider>
+    <PushProvider>
+      <MatchModalProvider>
+        <SignupModalProvider>
+          <NavigationProgress />
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" className={styles.main}>
+            <SiteAlerts />
+            {children}
+          </main>
+          <SiteFooter />
+          <FlashToast />
+          <NavigationBarSpacer />
+          <SiteEntryWarning />
+        </SignupModalProvider>
+      </MatchModalProvider>
+    </PushProvider>
   )
 }
 
@@ -143,14 +146,20 @@ function SkipLink() {
   )
 }
 
-export default function App() {
-  // Lets end-to-end tests wait until controls that need JavaScript respond.
+/** Lets end-to-end tests wait until controls that need JavaScript respond. */
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+}
+
+export default function App() {
+  useHydratedMark()
   return <Outlet />
 }
 
 export function ErrorBoundary() {
+  // Error pages (404s too) run the layout's alerts and menus, which need JavaScript as well.
+  useHydratedMark()
   return <ErrorPage />
 }

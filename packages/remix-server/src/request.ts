@@ -1,6 +1,6 @@
 /** Api access on behalf of the visitor whose request a Remix loader or action is serving. */
 import { type Api, createApi } from '@dating/api-client/calls'
-import { createApiClient, type Fetch } from '@dating/api-client/client'
+import { type ApiClient, createApiClient, type Fetch } from '@dating/api-client/client'
 
 /** The host the browser asked for, port included; a proxy in front of the app may name it. */
 export function browserHost(request: Request): string {
@@ -38,6 +38,8 @@ export function forwardedHeaders(request: Request, passedOn: readonly string[]):
 
 export interface RequestApi {
   api: Api
+  /** The same client, for the calls of feature modules (`@dating/api-client/*-calls`). */
+  client: ApiClient
   /** Every Set-Cookie the api sent while serving this request, to pass on to the browser. */
   responseHeaders: Headers
 }
@@ -66,5 +68,5 @@ export function createRequestApi({
     return response
   }
   const client = createApiClient({ baseUrl: apiUrl, fetch: recordingFetch, headers })
-  return { api: createApi(client), responseHeaders }
+  return { api: createApi(client), client, responseHeaders }
 }

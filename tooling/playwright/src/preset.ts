@@ -24,6 +24,27 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
+/**
+ * Every test visitor has already answered the site-entry warning (SPEC §2): its dismissal cookie
+ * (`hide-site-entry-warning`, @dating/domain/site-entry-warning) for the e2e hosts. The warning's
+ * own tests start without it (`test.use({ storageState: noSiteEntryDismissal })`).
+ */
+export const siteEntryDismissed = {
+  cookies: ['localhost', 'de.localhost'].map((domain) => ({
+    name: 'hide-site-entry-warning',
+    value: '1767225600000',
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
+  origins: [],
+}
+
+export const noSiteEntryDismissal = { cookies: [], origins: [] }
+
 /** Shared Playwright settings: phone first (375 px) and desktop (1280 px) projects. */
 export function playwrightPreset(baseURL: string): PlaywrightTestConfig {
   const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs }
@@ -35,7 +56,7 @@ export function playwrightPreset(baseURL: string): PlaywrightTestConfig {
     reporter: process.env.CI ? 'line' : 'list',
     timeout: 60_000,
     expect: { timeout: 10_000 },
-    use: { baseURL, trace: 'retain-on-failure', launchOptions },
+    use: { baseURL, trace: 'retain-on-failure', launchOptions, storageState: siteEntryDismissed },
     projects: [
       {
         name: 'phone',

@@ -159,7 +159,7 @@ export type NewAccount = {
 export async function createAccount(
   db: Database,
   account: NewAccount,
-): Promise<{ userId: number; profileId: number }> {
+): Promise<{ userId: number; profileId: number; conversationId: number | null }> {
   const { site, form, tracking, targetProfileId, now } = account
   const passwordHash = await hashPassword(form.password)
   const signupMessage = form.signup_message ?? null
@@ -210,6 +210,7 @@ export async function createAccount(
         createdAt: now,
       })
     }
+    let conversationId: number | null = null
     if (targetProfileId !== null && signupMessage !== null) {
       const [a, b] = [profile.id, targetProfileId].sort((x, y) => x - y) as [number, number]
       const [conversation] = await tx
@@ -223,7 +224,8 @@ export async function createAccount(
         body: signupMessage,
         createdAt: now,
       })
+      conversationId = conversation.id
     }
-    return { userId: user.id, profileId: profile.id }
+    return { userId: user.id, profileId: profile.id, conversationId }
   })
 }

@@ -587,3 +587,5 @@ export const discountCodes = pgTable(
     check('discount_codes_percentage', sql`${table.valuePercentage} between 1 and 100`),
   ],
 )
+
+export * from '../notifications/schema.ts'

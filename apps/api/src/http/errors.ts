@@ -36,6 +36,8 @@ export const errorCodes = [
   'old_password_wrong',
   'passwords_differ',
   'code_not_found',
+  'push_endpoint_refused',
+  'no_place',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -75,6 +77,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   old_password_wrong: 400,
   passwords_differ: 400,
   code_not_found: 404,
+  push_endpoint_refused: 400,
+  no_place: 404,
 }
 
 /**
@@ -113,6 +117,8 @@ const sharedMessageIds: Partial<Record<ErrorCode, string>> = {
   link_invalid: 'account.error.linkInvalid',
   reset_limit: 'account.error.resetLimit',
   activation_failed: 'activation.failed',
+  push_endpoint_refused: 'push.error.endpointRefused',
+  no_place: 'location.error.noPlace',
 }
 
 export function messageIdFor(code: ErrorCode): string {

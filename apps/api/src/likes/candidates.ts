@@ -2,11 +2,12 @@ import type { Gender } from '@dating/domain/profile-attributes'
 import { and, eq, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { likes, profiles, swipePasses } from '../db/schema.ts'
+import { notInvisible } from '../notifications/visibility.ts'
 import { notBlockedEitherWay } from './likes.ts'
 
 /**
  * Active profiles of the brand a member could like: not the member, not liked yet, no block
- * either way, of the given genders.
+ * either way, not in invisible mode, of the given genders.
  */
 export function likeCandidates(member: number, siteId: number, genders: readonly Gender[]): SQL {
   return and(
@@ -18,6 +19,7 @@ export function likeCandidates(member: number, siteId: number, genders: readonly
       sql`(select 1 from ${likes} where ${likes.fromProfileId} = ${member} and ${likes.toProfileId} = ${profiles.id})`,
     ),
     notBlockedEitherWay(member, profiles.id),
+    notInvisible(profiles.id),
   ) as SQL
 }
 

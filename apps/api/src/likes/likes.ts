@@ -85,14 +85,15 @@ export async function swipeLikesOn(db: Database, member: number, now: Date): Pro
 }
 
 /**
- * Records a like (a repeated like changes nothing) and tells whether it is mutual. Swipe-game
+ * Records a like (a repeated like changes nothing: `created` false) and tells whether it is
+ * mutual. Swipe-game
  * likes are counted under a lock on the member's profile row, so two likes sent at once cannot
  * both take the last one of the day.
  */
 export async function addLike(
   db: Database,
   like: { from: number; to: number; source: LikeSource; now: Date },
-): Promise<{ match: boolean; swipeLikesToday: number }> {
+): Promise<{ match: boolean; swipeLikesToday: number; created: boolean }> {
   return db.transaction(async (tx) => {
     let swipeLikesToday = 0
     if (like.source === 'swipe_game') {
@@ -107,7 +108,7 @@ export async function addLike(
         swipeLikesToday += 1
       }
     }
-    await tx
+    const inserted = await tx
       .insert(likes)
       .values({
         fromProfileId: like.from,
@@ -116,10 +117,15 @@ export async function addLike(
         createdAt: like.now,
       })
       .onConflictDoNothing({ target: [likes.fromProfileId, likes.toProfileId] })
+      .returning({ id: likes.id })
     if (like.source === 'swipe_game' && swipeLikesToday === 0) {
       swipeLikesToday = await swipeLikesOn(tx, like.from, like.now)
     }
-    return { match: await likeExists(tx, like.to, like.from), swipeLikesToday }
+    return {
+      match: await likeExists(tx, like.to, like.from),
+      swipeLikesToday,
+      created: inserted.length > 0,
+    }
   })
 }
 

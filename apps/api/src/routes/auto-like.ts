@@ -7,6 +7,7 @@ import { likes, profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { cardOf, notBlockedEitherWay } from '../likes/likes.ts'
+import { notInvisible } from '../notifications/visibility.ts'
 
 const likedBack = alias(likes, 'liked_back')
 
@@ -29,6 +30,7 @@ export const autoLikeRoutes = new Hono<AppEnv>().get('/api/auto-like.php', async
     eq(profiles.siteId, c.var.site.id),
     eq(profiles.status, 'active'),
     notBlockedEitherWay(me, likes.fromProfileId),
+    notInvisible(likes.fromProfileId),
   )
   const columns = { profileId: likes.fromProfileId, match: mutual.mapWith(Boolean) }
   const [unseenMatch] = await db

@@ -7,18 +7,20 @@ import { likes } from '../db/schema.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { addLike, likeTarget } from '../likes/likes.ts'
+import { notifyNewLike, withdrawLikeNews } from '../notifications/request.ts'
 
 export const likeRoutes = new Hono<AppEnv>()
   .post('/api/like.php', async (c) => {
     const me = requireSession(c).profileId
     const input = await readJsonBody(c, likeInputSchema)
     const profile = await likeTarget(c, me, input.profile_id)
-    const { match } = await addLike(c.var.deps.db, {
+    const { match, created } = await addLike(c.var.deps.db, {
       from: me,
       to: profile.id,
       source: input.source,
       now: c.var.deps.now(),
     })
+    await notifyNewLike(c, { from: me, to: profile.id, match, created })
     return c.json({ liked: true, match, profile } satisfies LikeResult)
   })
   .delete('/api/like.php', async (c) => {
@@ -28,5 +30,6 @@ export const likeRoutes = new Hono<AppEnv>()
     await c.var.deps.db
       .delete(likes)
       .where(and(eq(likes.fromProfileId, me), eq(likes.toProfileId, profile.id)))
+    await withdrawLikeNews(c, { from: me, to: profile.id })
     return c.json({ liked: false, match: false, profile } satisfies LikeResult)
   })

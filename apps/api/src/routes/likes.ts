@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { likes, profiles } from '../db/schema.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
+import { notInvisible } from '../notifications/visibility.ts'
 import { summariesByIds } from '../views/profiles.ts'
 
 const likesLimit = 200
@@ -21,7 +22,8 @@ export const likesRoutes = new Hono<AppEnv>().get('/api/likes.php', async (c) =>
     db
       .select({ profileId: likes.fromProfileId, likeNew: likes.likeNew })
       .from(likes)
-      .where(eq(likes.toProfileId, me))
+      // A member in invisible mode is not shown in others' likes.
+      .where(and(eq(likes.toProfileId, me), notInvisible(likes.fromProfileId)))
       .orderBy(desc(likes.likeNew), desc(likes.createdAt), desc(likes.id))
       .limit(likesLimit),
   ])

@@ -24,6 +24,7 @@ import { ApiError } from '../http/errors.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { likeCandidates, memberProfile } from '../likes/candidates.ts'
+import { notifyFromRequest } from '../notifications/request.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
 import { currentUser, userResponse } from './user.ts'
 
@@ -55,16 +56,26 @@ export const signupRoutes = new Hono<AppEnv>()
     const form = checkSignupForm(body, { now: now(), timeZone: signupTimeZone(body.time_zone) })
     // Before the slow password hash; createAccount still catches a signup racing this one.
     if (await isEmailTaken(db, site.id, form.email)) throw new ApiError('email_taken')
-    const { userId } = await createAccount(db, {
+    const targetProfileId = await signupTarget(db, site.id, body.target_profile_id)
+    const { userId, profileId, conversationId } = await createAccount(db, {
       site,
       form,
       language: c.var.locale,
       tracking,
       // A target that is gone or hidden meanwhile is dropped: the signup itself still counts.
-      targetProfileId: await signupTarget(db, site.id, body.target_profile_id),
+      targetProfileId,
       now: now(),
     })
     await startSession(c, userId)
+    if (targetProfileId !== null && conversationId !== null) {
+      // The first message of /members/{id}/signup is a message like any other.
+      await notifyFromRequest(c, targetProfileId, {
+        kind: 'message',
+        from: profileId,
+        conversationId,
+        text: form.signup_message,
+      })
+    }
     const email = emailKey(form.email)
     if (await takeActivationMail(db, { siteId: site.id, userId, email }, now())) {
       await mailActivation(c, userId)

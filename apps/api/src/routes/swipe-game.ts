@@ -14,6 +14,7 @@ import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { likeCandidates, memberProfile, notPassed } from '../likes/candidates.ts'
 import { addLike, likeTarget, swipeLikesOn } from '../likes/likes.ts'
+import { notifyNewLike } from '../notifications/request.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
 
 export const swipeGameRoutes = new Hono<AppEnv>()
@@ -54,12 +55,13 @@ export const swipeGameRoutes = new Hono<AppEnv>()
         likes_remaining: swipeLikesRemaining(likesToday),
       } satisfies SwipeResult)
     }
-    const { match, swipeLikesToday } = await addLike(db, {
+    const { match, swipeLikesToday, created } = await addLike(db, {
       from: me,
       to: profile.id,
       source: 'swipe_game',
       now: now(),
     })
+    await notifyNewLike(c, { from: me, to: profile.id, match, created })
     return c.json({
       action: 'like',
       match,

@@ -18,6 +18,7 @@ import { clientAddress, isLoopback } from '../http/client-address.ts'
 import { ApiError } from '../http/errors.ts'
 import { isSecureRequest, requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
+import { touchPresence } from '../notifications/presence.ts'
 import { loadUser } from '../views/user.ts'
 
 const languageSchema = v.object({ language: v.picklist(locales) })
@@ -124,7 +125,12 @@ export const userRoutes = new Hono<AppEnv>()
     await startSession(c, userId)
     return userResponse(c, userId)
   })
-  .get('/api/user.php', (c) => userResponse(c, requireSession(c).userId))
+  .get('/api/user.php', async (c) => {
+    const { userId } = requireSession(c)
+    // Every page and the refresh ask for the user: the member is here (no notification mail).
+    await touchPresence(c.var.deps.db, userId, c.var.deps.now())
+    return userResponse(c, userId)
+  })
   .put('/api/user.php', async (c) => {
     const current = requireSession(c)
     const { language } = await readJsonBody(c, languageSchema)

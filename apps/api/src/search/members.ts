@@ -6,6 +6,7 @@ import type { Gender } from '@dating/domain/profile-attributes'
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { profiles } from '../db/schema.ts'
+import { notInvisible } from '../notifications/visibility.ts'
 import type { Viewer } from '../views/images.ts'
 import { summariesByIds } from '../views/profiles.ts'
 
@@ -41,12 +42,16 @@ export function filterConditions(filters: MemberFilters, today: string): SQL[] {
 }
 
 /**
- * Active profiles of the brand, without the searcher and without anyone on either side of a
- * block with them. The status condition is written exactly as the partial search indexes
+ * Active profiles of the brand that are not in invisible mode, without the searcher and without
+ * anyone on either side of a block with them. The status condition is written exactly as the partial search indexes
  * state it (`status = 'active'`), so the planner can use them.
  */
 function visibleTo(siteId: number, viewer: Viewer): SQL[] {
-  const conditions = [eq(profiles.siteId, siteId), sql`${profiles.status} = 'active'`]
+  const conditions = [
+    eq(profiles.siteId, siteId),
+    sql`${profiles.status} = 'active'`,
+    notInvisible(profiles.id),
+  ]
   if (viewer.profileId !== null) {
     // A hashed subplan, built once per query and checked against the index tuples.
     conditions.push(

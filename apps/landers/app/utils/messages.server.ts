@@ -11,6 +11,8 @@ export const landerMessagePrefixes = [
   // The signup dialog and page (@dating/signup-flow) and its close button.
   'signup.',
   'common.',
+  // The site-entry warning (SPEC §2, NL and DE visitors).
+  'entryWarning.',
 ] as const
 
 export function pickMessages(messages: Messages, prefixes: readonly string[]): Messages {

@@ -1,33 +1,71 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { createNotificationCalls } from '@dating/api-client/notifications-calls'
 import { useIntl } from 'react-intl'
 import { BlockedMembersSection } from '~/components/settings/BlockedMembersSection.tsx'
 import { DataExportSection } from '~/components/settings/DataExportSection.tsx'
 import { DeleteAccountSection } from '~/components/settings/DeleteAccountSection.tsx'
 import { EmailSection } from '~/components/settings/EmailSection.tsx'
+import { LocationSection } from '~/components/settings/LocationSection.tsx'
+import { NotificationSettingsSection } from '~/components/settings/NotificationSettingsSection.tsx'
 import { PasswordSection } from '~/components/settings/PasswordSection.tsx'
+import { PushSection } from '~/components/settings/PushSection.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/settings.css.ts'
 import { changePassword, requestEmailChange } from '~/utils/account-settings.server.ts'
 import { apiFor } from '~/utils/api.server.ts'
-import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { settingsFromForm } from '~/utils/notification-settings-form.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'settings.title') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, responseHeaders } = apiFor(request)
-  const [user, blocked] = await Promise.all([api.getCurrentUser(), api.getBlocks()]).catch(
-    loginOnAuthRequired(request),
+  const { api, client, responseHeaders } = apiFor(request)
+  const [user, blocked, notifications] = await Promise.all([
+    api.getCurrentUser(),
+    api.getBlocks(),
+    createNotificationCalls(client).getNotificationSettings(),
+  ]).catch(loginOnAuthRequired(request))
+  return json(
+    {
+      email: user.email,
+      blocked,
+      notifications,
+      emailDisabled: user.notifications_disabled.length > 0,
+    },
+    { headers: responseHeaders },
   )
-  return json({ email: user.email, blocked }, { headers: responseHeaders })
 }
 
-/** The email and password forms; each names itself in `intent`. */
+/** The notification settings, turning mail back on (SPEC §4), or changing the email or password. */
+async function notificationAction(
+  request: Request,
+  intent: 'notifications' | 'mail-on',
+  form: FormData,
+) {
+  const { client, responseHeaders } = apiFor(request)
+  const calls = createNotificationCalls(client)
+  try {
+    if (intent === 'notifications') await calls.updateNotificationSettings(settingsFromForm(form))
+    else await calls.enableMailNotifications()
+    return json({ intent, ok: true } as const, { headers: responseHeaders })
+  } catch (error) {
+    loginIfAuthRequired(request, error)
+    console.error(`[site] ${intent} failed:`, error)
+    return json({ intent, ok: false } as const, { status: 400, headers: responseHeaders })
+  }
+}
+
+/** Each form of the page names itself in `intent`. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, responseHeaders } = apiFor(request)
   const form = await request.formData()
   const intent = form.get('intent')
+  if (intent === 'notifications' || intent === 'mail-on') {
+    return notificationAction(request, intent, form)
+  }
+  const { api, responseHeaders } = apiFor(request)
   const handle =
     intent === 'email' ? requestEmailChange : intent === 'password' ? changePassword : null
   if (!handle) throw new Response(null, { status: 400 })
@@ -38,11 +76,16 @@ export async function action({ request }: ActionFunctionArgs) {
 /** Settings (SPEC §2: /notifications also holds the settings). */
 export default function Settings() {
   const intl = useIntl()
-  const { email, blocked } = useLoaderData<typeof loader>()
+  const { email, blocked, notifications, emailDisabled } = useLoaderData<typeof loader>()
+  const { brand } = useRootData()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const submitting = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const notificationResult =
+    result && (result.intent === 'notifications' || result.intent === 'mail-on')
+      ? result
+      : undefined
 
   return (
     <div className={page.container}>
@@ -50,6 +93,21 @@ export default function Settings() {
         <h1 className={page.heading}>{intl.formatMessage({ id: 'settings.title' })}</h1>
         <p className={page.lead}>{intl.formatMessage({ id: 'settings.intro' })}</p>
         <div className={styles.sections}>
+          <NotificationSettingsSection
+            settings={notifications}
+            brand={brand.name}
+            emailDisabled={emailDisabled}
+            result={notificationResult}
+            submitting={
+              submitting('notifications')
+                ? 'notifications'
+                : submitting('mail-on')
+                  ? 'mail-on'
+                  : null
+            }
+          />
+          <PushSection />
+          <LocationSection />
           <EmailSection
             currentEmail={email}
             result={result?.intent === 'email' ? result : undefined}

@@ -79,3 +79,14 @@ export const form = style({
   gap: vars.space.md,
   maxWidth: '420px',
 })
+
+export const subheading = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+})

@@ -10,6 +10,7 @@ import {
   trackingFromQuery,
   trackingSetCookie,
 } from '@dating/domain/tracking'
+import { showsSiteEntryWarning, siteEntryCookie } from '@dating/domain/site-entry-warning'
 import { apiFor, brandDomain, isApiError } from './api.server.ts'
 import { localeForRequest } from './locale.server.ts'
 import type { BrandView, MemberView, RootData } from './root-data.ts'
@@ -38,6 +39,7 @@ function brandView(settings: Settings): BrandView {
     visibleProfileFields: settings.visible_profile_fields,
     visibleProfileNotes: settings.visible_profile_notes,
     signups: settings.signups,
+    pushPublicKey: settings.push_public_key,
   }
 }
 
@@ -96,6 +98,14 @@ export async function loadRootData(
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user) : null,
     tracking: landingTracking ?? decodeTracking(requestCookies[trackingCookie.name]),
+    siteEntryWarning: showsSiteEntryWarning({
+      layout: 'default',
+      loggedIn: user !== null,
+      enabled: settings.enable_site_entry_popup,
+      country: settings.geoip_selected_country,
+      brandCountries: settings.countries,
+      dismissal: requestCookies[siteEntryCookie.name],
+    }),
   }
   if (landingTracking) {
     responseHeaders.append(

@@ -26,6 +26,8 @@ export interface BrandView {
   visibleProfileNotes: boolean
   /** Who may sign up (SPEC §4): with the visitor's tracking data it decides the invite-only notice. */
   signups: SignupsSetting
+  /** The deployment's VAPID public key (settings push_public_key); null: no push offered. */
+  pushPublicKey: string | null
 }
 
 /** What the navigation shows about the logged-in member. */
@@ -53,6 +55,11 @@ export interface RootData {
   member: MemberView | null
   /** The visitor's tracking data (this landing's query, else the `tracking` cookie). */
   tracking: Tracking | null
+  /**
+   * Whether the site-entry warning (SPEC §2) is due for this visitor; the quiet pages and an
+   * installed app are left to the page.
+   */
+  siteEntryWarning: boolean
 }
 
 /** The root loader's data; every page renders inside the root route, so it is always there. */

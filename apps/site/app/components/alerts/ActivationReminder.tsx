@@ -8,7 +8,7 @@ import { useLocation } from '@remix-run/react'
 import { useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
-import { useActivationMail } from './ActivationMailForm.tsx'
+import { useActivationMail } from '../ActivationMailForm.tsx'
 import * as page from '~/styles/page.css.ts'
 
 /**
@@ -33,7 +33,10 @@ function useSmartphone(): boolean | null {
   )
 }
 
-/** SPEC §4's activation reminder in the default layout: a banner, or a modal after a signup on a phone. */
+/**
+ * SPEC §4's activation reminder in the default layout, shown when the alerts machine says so: a
+ * banner, or a modal after a signup on a phone.
+ */
 export function ActivationReminder() {
   const intl = useIntl()
   const { member } = useRootData()
@@ -51,12 +54,10 @@ export function ActivationReminder() {
   // that would turn into a modal a moment later.
   if (smartphone === null && search.has(signupCompleteParam)) return null
   const presentation = activationReminderPresentation({
-    member,
-    pathname: location.pathname,
     search,
     smartphone: smartphone === true && !modalClosed,
   })
-  if (presentation === 'none' || !member) return null
+  if (!member) return null
 
   const reminder = (
     <ReminderView

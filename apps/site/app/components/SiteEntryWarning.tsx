@@ -1,0 +1,39 @@
+import { isSiteEntryQuietPath, siteEntryDismissalCookie } from '@dating/domain/site-entry-warning'
+import { EntryWarning } from '@dating/ui/EntryWarning'
+import { useLocation } from '@remix-run/react'
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { useRootData } from '~/utils/root-data.ts'
+
+/** Where "leave" takes a visitor who is not of age. */
+export const siteEntryLeaveHref = 'https://www.google.com/'
+
+/** SPEC §2's site-entry warning in the default layout, for logged-out visitors. */
+export function SiteEntryWarning() {
+  const intl = useIntl()
+  const { siteEntryWarning, brand, member } = useRootData()
+  const { pathname } = useLocation()
+  const [entered, setEntered] = useState(false)
+  const enter = () => {
+    // One fixed cookie, built by siteEntryDismissalCookie; the server reads it on the next page.
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
+    document.cookie = siteEntryDismissalCookie(Date.now(), {
+      secure: window.location.protocol === 'https:',
+    })
+    setEntered(true)
+  }
+  return (
+    <EntryWarning
+      open={siteEntryWarning && member === null && !entered && !isSiteEntryQuietPath(pathname)}
+      title={intl.formatMessage({ id: 'entryWarning.title' })}
+      paragraphs={[
+        intl.formatMessage({ id: 'entryWarning.text' }, { brand: brand.name }),
+        intl.formatMessage({ id: 'entryWarning.fictional' }, { icon: brand.fictionalIcon }),
+      ]}
+      enterLabel={intl.formatMessage({ id: 'entryWarning.enter' })}
+      leaveLabel={intl.formatMessage({ id: 'entryWarning.leave' })}
+      leaveHref={siteEntryLeaveHref}
+      onEnter={enter}
+    />
+  )
+}

@@ -1,0 +1,103 @@
+import {
+  notificationChannels,
+  notificationKinds,
+  type NotificationSettings,
+} from '@dating/domain/notification-settings'
+import { Alert } from '@dating/ui/Alert'
+import { Button } from '@dating/ui/Button'
+import { NotificationMatrix } from '@dating/ui/NotificationMatrix'
+import { Switch } from '@dating/ui/Switch'
+import { Form } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as styles from '~/styles/settings.css.ts'
+import { invisibleFieldName, settingFieldName } from '~/utils/notification-settings-form.ts'
+import { SettingsSection } from './SettingsSection.tsx'
+
+export type NotificationSettingsResult = { intent: 'notifications' | 'mail-on'; ok: boolean }
+
+/** Email and push per kind, invisible mode, and the way back when email is off (SPEC §2, §4). */
+export function NotificationSettingsSection({
+  settings,
+  brand,
+  emailDisabled,
+  result,
+  submitting,
+}: {
+  settings: NotificationSettings
+  brand: string
+  emailDisabled: boolean
+  result: NotificationSettingsResult | undefined
+  submitting: 'notifications' | 'mail-on' | null
+}) {
+  const intl = useIntl()
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const channelLabel = (channel: string) => text(`notifications.channel.${channel}`)
+  const kindLabel = (kind: string) => text(`notifications.kind.${kind}`, { brand })
+  return (
+    <SettingsSection
+      id="notifications"
+      title={text('notifications.title')}
+      intro={text('notifications.intro')}
+    >
+      {result?.ok ? (
+        <Alert tone="success" announce>
+          {text(result.intent === 'mail-on' ? 'alerts.mail.enabled' : 'notifications.saved')}
+        </Alert>
+      ) : null}
+      {result && !result.ok ? (
+        <Alert tone="danger" announce>
+          {text(result.intent === 'mail-on' ? 'alerts.mail.failed' : 'notifications.saveFailed')}
+        </Alert>
+      ) : null}
+      {emailDisabled ? (
+        <Alert
+          tone="warning"
+          actions={
+            <Form method="post">
+              <input type="hidden" name="intent" value="mail-on" />
+              <Button type="submit" size="sm" loading={submitting === 'mail-on'}>
+                {text('alerts.mail.enable')}
+              </Button>
+            </Form>
+          }
+        >
+          {text('notifications.emailOff')}
+        </Alert>
+      ) : null}
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name="intent" value="notifications" />
+        <NotificationMatrix
+          caption={text('notifications.title')}
+          kindHeader={text('notifications.column.kind')}
+          channels={notificationChannels.map(channelLabel)}
+          rows={notificationKinds.map((kind) => ({
+            id: kind,
+            label: kindLabel(kind),
+            switches: notificationChannels.map((channel) => ({
+              name: settingFieldName(channel, kind),
+              defaultChecked: settings[channel][kind],
+              label: text('notifications.toggle', {
+                kind: kindLabel(kind),
+                channel: channelLabel(channel),
+              }),
+            })),
+          }))}
+        />
+        <div className={styles.section}>
+          <h3 className={styles.subheading}>{text('notifications.invisible.title')}</h3>
+          <p className={styles.muted}>{text('notifications.invisible.text')}</p>
+          <Switch
+            name={invisibleFieldName}
+            defaultChecked={settings.invisible}
+            label={text('notifications.invisible.label')}
+          />
+        </div>
+        <div>
+          <Button type="submit" loading={submitting === 'notifications'}>
+            {text('notifications.save')}
+          </Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  )
+}

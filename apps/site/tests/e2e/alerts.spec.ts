@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test'
+import {
+  catalogue,
+  catalogueText,
+  checkA11y,
+  gotoHydrated,
+  latestMail,
+  signUpFresh,
+} from './helpers.ts'
+
+// SPEC §4: each alert on exactly the pages it allows, dismissals kept (a timestamp under the
+// keys SPEC §4 names). A fresh member is not activated (activation reminder), has no photo
+// (profile-photo alert) and a browser that may show notifications (push alert).
+
+const english = catalogue('en')
+
+const alerts = {
+  activation: english['activationReminder.title'] as string,
+  photo: english['photoAlert.text'] as string,
+  push: english['alerts.push.title'] as string,
+  mail: english['alerts.mail.title'] as string,
+}
+type AlertName = keyof typeof alerts
+
+const main = (page: Page) => page.getByRole('main')
+
+async function expectAlertsOn(page: Page, path: string, shown: AlertName[]) {
+  await gotoHydrated(page, path)
+  // The dismissible alerts wait for the browser's storage and push state; the reminder is
+  // rendered by the server: wait for the last of them, then check every one.
+  const pushShown = shown.includes('push')
+  if (pushShown) await expect(main(page).getByText(alerts.push)).toBeVisible()
+  for (const name of Object.keys(alerts) as AlertName[]) {
+    const alert = main(page).getByText(alerts[name], { exact: true })
+    if (shown.includes(name)) await expect(alert, `${name} on ${path}`).toBeVisible()
+    else await expect(alert, `${name} on ${path}`).toHaveCount(0)
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  // Long journeys through many pages.
+  test.slow()
+  await context.grantPermissions(['notifications'])
+})
+
+test('each alert shows exactly on the pages SPEC §4 allows and stays dismissed', async ({
+  page,
+}) => {
+  await signUpFresh(page, 'alerts')
+  await expectAlertsOn(page, '/members', ['activation', 'photo', 'push'])
+  await checkA11y(page)
+  await expectAlertsOn(page, '/profile', ['activation', 'push'])
+  await expectAlertsOn(page, '/premium', ['activation'])
+  await expectAlertsOn(page, '/notifications', [])
+  await expectAlertsOn(page, '/signup-matches', ['activation', 'photo', 'push'])
+
+  await gotoHydrated(page, '/members')
+  await main(page).getByRole('button', { name: english['photoAlert.dismiss'] }).click()
+  await main(page).getByRole('button', { name: english['alerts.push.dismiss'] }).click()
+  await expect(main(page).getByText(alerts.push)).toHaveCount(0)
+  const stored = await page.evaluate(() => ({
+    photo: window.localStorage.getItem('hide-enrich-alert'),
+    push: window.localStorage.getItem('hide-push-notification-alert'),
+  }))
+  for (const value of Object.values(stored))
+    expect(Number(value)).toBeGreaterThan(1_700_000_000_000)
+
+  await expectAlertsOn(page, '/members', ['activation'])
+  await expectAlertsOn(page, '/likes/received', ['activation'])
+})
+
+test('the disabled-notifications alert explains an unsubscribe and turns mail back on', async ({
+  page,
+}) => {
+  const member = await signUpFresh(page, 'mailoff')
+  // The List-Unsubscribe link of the activation mail, as a mail client would use it.
+  const activation = await latestMail(member.email, 'activation')
+  const unsubscribe = activation.text.match(/https?:\/\/\S+\/api\/unsubscribe\.php\?token=\S+/)?.[0]
+  expect(unsubscribe).toBeTruthy()
+  const unsubscribeUrl = new URL(unsubscribe as string)
+  const unsubscribeBy = () =>
+    page.request.post(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`)
+  expect((await unsubscribeBy()).status()).toBe(200)
+
+  // Mail is off: the activation reminder would promise a mail, so it steps back.
+  await expectAlertsOn(page, '/members', ['mail', 'photo', 'push'])
+  await expect(
+    main(page).getByText(catalogueText(english, 'alerts.mail.listunsubscribe')),
+  ).toBeVisible()
+  await checkA11y(page)
+  await expectAlertsOn(page, '/notifications', [])
+  await expect(page.getByText(english['notifications.emailOff'] as string)).toBeVisible()
+
+  await gotoHydrated(page, '/likes/received')
+  await main(page).getByRole('button', { name: english['alerts.mail.enable'] }).click()
+  await expect(main(page).getByText(english['alerts.mail.enabled'] as string)).toBeVisible()
+  await expectAlertsOn(page, '/members', ['activation', 'photo', 'push'])
+
+  // Off again, and dismissed this time: it stays away.
+  expect((await unsubscribeBy()).status()).toBe(200)
+  await expectAlertsOn(page, '/members', ['mail', 'photo', 'push'])
+  await main(page).getByRole('button', { name: english['alerts.mail.dismiss'] }).click()
+  await expectAlertsOn(page, '/members', ['photo', 'push'])
+  expect(
+    Number(
+      await page.evaluate(() => window.localStorage.getItem('hide-disabled-notifications-alert')),
+    ),
+  ).toBeGreaterThan(0)
+})

@@ -1,0 +1,83 @@
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { Button, LinkButton } from '../Button/Button.tsx'
+import { Modal } from '../Modal/Modal.tsx'
+import * as styles from './EntryWarning.css.ts'
+
+export type EntryWarningProps = {
+  /** Whether the warning is due; it still stays closed inside an installed app. */
+  open: boolean
+  /** E.g. "Adults only". */
+  title: ReactNode
+  /** The warning itself, one paragraph per item. */
+  paragraphs: ReactNode[]
+  /** E.g. "I am 18 or older – enter". */
+  enterLabel: string
+  /** E.g. "Leave". */
+  leaveLabel: string
+  /** Where "leave" goes. */
+  leaveHref: string
+  /** The visitor confirmed; the caller remembers it (with a timestamp). */
+  onEnter: () => void
+}
+
+const standaloneQuery = '(display-mode: standalone)'
+
+function subscribeToDisplayMode(onChange: () => void) {
+  const list = window.matchMedia(standaloneQuery)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether the page runs as an installed app (standalone display, or iOS's home-screen mode);
+ * null on the server and while hydrating.
+ */
+export function useStandaloneDisplay(): boolean | null {
+  return useSyncExternalStore(
+    subscribeToDisplayMode,
+    () =>
+      window.matchMedia(standaloneQuery).matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    () => null,
+  )
+}
+
+/**
+ * The site-entry warning (an adult-content notice): a dialog the visitor answers by entering or
+ * leaving. It cannot be closed any other way, and it never shows inside an installed app.
+ */
+export function EntryWarning({
+  open,
+  title,
+  paragraphs,
+  enterLabel,
+  leaveLabel,
+  leaveHref,
+  onEnter,
+}: EntryWarningProps) {
+  const standalone = useStandaloneDisplay()
+  return (
+    <Modal
+      open={open && standalone === false}
+      onClose={onEnter}
+      dismissible={false}
+      title={title}
+      closeLabel={enterLabel}
+      size="sm"
+      footer={
+        <div className={styles.actions}>
+          <LinkButton href={leaveHref} variant="secondary" rel="noopener noreferrer">
+            {leaveLabel}
+          </LinkButton>
+          <Button onClick={onEnter}>{enterLabel}</Button>
+        </div>
+      }
+    >
+      <div className={styles.body}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,1 @@
+export { EntryWarning, type EntryWarningProps, useStandaloneDisplay } from './EntryWarning.tsx'

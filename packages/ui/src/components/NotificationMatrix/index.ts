@@ -1,0 +1,5 @@
+export {
+  NotificationMatrix,
+  type NotificationMatrixProps,
+  type NotificationMatrixRow,
+} from './NotificationMatrix.tsx'
