@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
+import { siteEntryDismissed } from '@dating/playwright-preset/preset'
 import { type BrowserContext, type Page, expect } from '@playwright/test'
 
 export const demoPassword = 'Demo-password-1'
@@ -37,6 +38,12 @@ export function catalogueText(
 export async function setLocaleCookie(context: BrowserContext, locale: string): Promise<void> {
   const baseURL = `http://localhost:${process.env.E2E_SITE_PORT ?? 4510}`
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL }])
+}
+
+/** Forgets the session (every cookie) but keeps the answered site-entry warning of every test. */
+export async function forgetCookies(context: BrowserContext): Promise<void> {
+  await context.clearCookies()
+  await context.addCookies(siteEntryDismissed.cookies)
 }
 
 export async function checkA11y(page: Page): Promise<void> {
