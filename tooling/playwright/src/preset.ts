@@ -45,8 +45,19 @@ export const siteEntryDismissed = {
 
 export const noSiteEntryDismissal = { cookies: [], origins: [] }
 
+export interface PresetOptions {
+  /**
+   * Spec files that run at 375 px only: journeys of forms, mails and api state whose screens
+   * are the same single column at both widths. Every other spec runs at both widths.
+   */
+  phoneOnly?: string[]
+}
+
 /** Shared Playwright settings: phone first (375 px) and desktop (1280 px) projects. */
-export function playwrightPreset(baseURL: string): PlaywrightTestConfig {
+export function playwrightPreset(
+  baseURL: string,
+  { phoneOnly = [] }: PresetOptions = {},
+): PlaywrightTestConfig {
   const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs }
   return {
     testDir: './tests/e2e',
@@ -64,6 +75,7 @@ export function playwrightPreset(baseURL: string): PlaywrightTestConfig {
       },
       {
         name: 'desktop',
+        testIgnore: phoneOnly,
         use: {
           ...devices['Desktop Chrome'],
           viewport: { width: 1280, height: 800 },
