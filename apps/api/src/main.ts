@@ -10,6 +10,9 @@ import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { hostedGifs } from './gifs/hosted.ts'
+import { bundledStickers } from './gifs/stickers.ts'
+import { startLiveHub } from './live/hub.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
@@ -44,7 +47,12 @@ async function main(): Promise<void> {
       ],
     }),
   )
+  const live = await startLiveHub(database)
   const app = createApp({
+    live,
+    gifs: env.gifApiKey
+      ? hostedGifs({ baseUrl: env.gifApiUrl, apiKey: env.gifApiKey })
+      : bundledStickers,
     db: database.db,
     media,
     mail,
@@ -74,6 +82,7 @@ async function main(): Promise<void> {
     const closed = Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
       jobs.stop(3_000),
+      live.stop(),
     ])
     closed
       .then(() => Promise.all([mail.close(), database.close()]))
