@@ -13,6 +13,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts'
 import { hostedGifs } from './gifs/hosted.ts'
 import { bundledStickers } from './gifs/stickers.ts'
 import { startLiveHub } from './live/hub.ts'
+import { liveEventsPruneJob } from './live/prune.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
         notificationDeliveryJob(database.db, mail, {
           pushEndpointOrigins: env.pushEndpointOrigins,
         }),
+        liveEventsPruneJob(database.db),
       ],
     }),
   )

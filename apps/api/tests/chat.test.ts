@@ -249,6 +249,28 @@ describe.each(backends)('chat on %s', (backend) => {
     expect(foreign.status).toBe(404)
   })
 
+  it('announces a like to the liked member and a match to both', async () => {
+    const [liker, liked] = [others[1] as Member, others[2] as Member]
+    const likedStream = await streamOf(liked)
+    const likerStream = await streamOf(liker)
+    const like = (from: Member, to: Member) =>
+      api.request(
+        '/api/like.php',
+        as(from, { method: 'POST', ...json({ profile_id: to.profile.id, source: 'profile' }) }),
+      )
+    expect((await like(liker, liked)).status).toBe(200)
+    await likedStream.next('like', (data) => data.profile_id === liker.profile.id)
+    expect((await like(liked, liker)).status).toBe(200)
+    await likerStream.next('match', (data) => data.profile_id === liked.profile.id)
+    await likedStream.next('match', (data) => data.profile_id === liker.profile.id)
+    likedStream.close()
+    likerStream.close()
+    const { pruneLiveEvents } = await import('../src/live/prune.ts')
+    expect(
+      await pruneLiveEvents(api.db, new Date(Date.now() + 25 * 60 * 60 * 1000)),
+    ).toBeGreaterThan(0)
+  })
+
   it('files a report of a message into the moderation queue', async () => {
     const view = await chatWith(others[0] as Member, paid)
     const message = view.messages[0]
