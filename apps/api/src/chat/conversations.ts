@@ -4,6 +4,7 @@ import { and, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import type { Executor } from '../credits/ledger.ts'
 import { blocks, conversations, type messages, profiles, users } from '../db/schema.ts'
+import { giftImageUrl } from '../gifs/gifts.ts'
 import { ApiError } from '../http/errors.ts'
 
 export type Conversation = typeof conversations.$inferSelect
@@ -101,7 +102,7 @@ export function messageView(row: MessageRow, conversationId = row.conversationId
         : row.kind === 'photo'
           ? `chat-photo/${row.id}`
           : row.kind === 'gift'
-            ? `gifts/${row.attachment}.webp`
+            ? giftImageUrl(row.attachment ?? '')
             : null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,

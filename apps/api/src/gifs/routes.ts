@@ -5,9 +5,16 @@ import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'
+import { giftSvg } from './gifts.ts'
 import { stickerSvg } from './stickers.ts'
 
 const resultsPerSearch = 24
+
+const svgHeaders = {
+  'content-type': 'image/svg+xml',
+  'cache-control': 'public, max-age=86400',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+}
 
 export const gifRoutes = new Hono<AppEnv>()
   .get('/api/gifs.php', async (c) => {
@@ -20,13 +27,15 @@ export const gifRoutes = new Hono<AppEnv>()
       throw new ApiError('not_configured')
     }
   })
+  .get('/api/gift.php', (c) => {
+    const { slug } = readQuery(c, v.object({ slug: v.pipe(v.string(), v.maxLength(40)) }))
+    const svg = giftSvg(slug)
+    if (!svg) throw new ApiError('not_found')
+    return c.body(svg, 200, svgHeaders)
+  })
   .get('/api/sticker.php', (c) => {
     const { id } = readQuery(c, v.object({ id: v.pipe(v.string(), v.maxLength(40)) }))
     const svg = stickerSvg(id)
     if (!svg) throw new ApiError('not_found')
-    return c.body(svg, 200, {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    })
+    return c.body(svg, 200, svgHeaders)
   })
