@@ -18,7 +18,11 @@ import {
 import { accountDeletionRoutes } from './routes/account-deletion.ts'
 import { accountExportRoutes } from './routes/account-export.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
+import { chatRoutes } from './chat/routes.ts'
 import { chatsRoutes } from './routes/chats.ts'
+import { gifRoutes } from './gifs/routes.ts'
+import { bundledStickers } from './gifs/stickers.ts'
+import { liveRoutes } from './live/routes.ts'
 import { discountCodeRoutes } from './routes/discount-codes.ts'
 import { healthRoutes } from './routes/health.ts'
 import { jobsDevRoutes } from './jobs/dev-routes.ts'
@@ -55,6 +59,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     devPages: false,
     pushEndpointOrigins: [],
     deliverNotificationsSoon: () => {},
+    live: null,
+    gifs: bundledStickers,
     ...deps,
     mail: deps.mail ?? createMailService({ db: deps.db }),
   }
@@ -98,6 +104,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', membersRoutes)
   app.route('/', profileRoutes)
   app.route('/', chatsRoutes)
+  app.route('/', chatRoutes)
+  app.route('/', liveRoutes)
+  app.route('/', gifRoutes)
   app.route('/', likesRoutes)
   app.route('/', likeRoutes)
   app.route('/', autoLikeRoutes)

@@ -1,6 +1,8 @@
 import type { Locale } from '@dating/domain/locales'
 import type { Database } from './db/client.ts'
+import type { GifProvider } from './gifs/provider.ts'
 import type { JobQueue } from './jobs/queue.ts'
+import type { LiveHub } from './live/hub.ts'
 import type { sites } from './db/schema.ts'
 import type { MailService } from './mail/service.ts'
 import type { MediaStore } from './media/store.ts'
@@ -37,6 +39,10 @@ export type AppDeps = {
   pushEndpointOrigins?: readonly string[]
   /** Asks for a delivery run now, after pushes were queued (default: nothing; tests deliver). */
   deliverNotificationsSoon?: () => void
+  /** The live stream's fan-out (src/live); without it GET /api/live.php answers 503. */
+  live?: LiveHub | null
+  /** Gif search for the chat (default: the bundled sticker set). */
+  gifs?: GifProvider
 }
 
 export type AppEnv = {

@@ -33,6 +33,8 @@ describe('readEnv', () => {
       devMailbox: false,
       erasureCron: '*/5 * * * *',
       pushEndpointOrigins: [],
+      gifApiKey: undefined,
+      gifApiUrl: 'https://api.giphy.com',
     })
   })
 

@@ -45,10 +45,12 @@ const envSchema = v.object({
       ),
     ),
   ),
+  GIF_API_KEY: v.optional(nonEmpty),
+  GIF_API_URL: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
 })
 
 /** Values never printed in an error: they hold passwords or signing keys. */
-const secretNames = new Set(['SMTP_URL', 'MAIL_TOKEN_SECRET', 'MAIL_WEBHOOK_SECRET'])
+const secretNames = new Set(['SMTP_URL', 'MAIL_TOKEN_SECRET', 'MAIL_WEBHOOK_SECRET', 'GIF_API_KEY'])
 
 export type Env = {
   port: number
@@ -70,6 +72,9 @@ export type Env = {
   erasureCron: string | undefined
   /** Push endpoints allowed besides the browser vendors' push services (decision 030). */
   pushEndpointOrigins: string[]
+  /** Set: chat gifs come from the hosted gif api (decision 017); unset: the bundled stickers. */
+  gifApiKey: string | undefined
+  gifApiUrl: string
 }
 
 export class EnvError extends Error {
@@ -109,5 +114,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       env.NODE_ENV !== 'production' || (env.SMTP_URL === undefined && env.DEV_MAILBOX === '1'),
     erasureCron: env.ERASURE_CRON,
     pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],
+    gifApiKey: env.GIF_API_KEY,
+    gifApiUrl: env.GIF_API_URL ?? 'https://api.giphy.com',
   }
 }

@@ -10,6 +10,10 @@ import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { hostedGifs } from './gifs/hosted.ts'
+import { bundledStickers } from './gifs/stickers.ts'
+import { startLiveHub } from './live/hub.ts'
+import { liveEventsPruneJob } from './live/prune.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
@@ -41,10 +45,16 @@ async function main(): Promise<void> {
         notificationDeliveryJob(database.db, mail, {
           pushEndpointOrigins: env.pushEndpointOrigins,
         }),
+        liveEventsPruneJob(database.db),
       ],
     }),
   )
+  const live = await startLiveHub(database)
   const app = createApp({
+    live,
+    gifs: env.gifApiKey
+      ? hostedGifs({ baseUrl: env.gifApiUrl, apiKey: env.gifApiKey })
+      : bundledStickers,
     db: database.db,
     media,
     mail,
@@ -74,6 +84,7 @@ async function main(): Promise<void> {
     const closed = Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
       jobs.stop(3_000),
+      live.stop(),
     ])
     closed
       .then(() => Promise.all([mail.close(), database.close()]))

@@ -93,14 +93,18 @@ export async function startApi(
   backend: BackendName,
   options:
     | ApiOptions
-    | ((db: Database, execute: SqlExecutor) => ApiOptions | Promise<ApiOptions>) = {},
+    | ((
+        db: Database,
+        execute: SqlExecutor,
+        database: DatabaseHandle,
+      ) => ApiOptions | Promise<ApiOptions>) = {},
 ): Promise<Api> {
   const database = await openTestDatabase(backend)
   const mediaDir = await mkdtemp(join(tmpdir(), 'api-media-'))
   const media = createFsMediaStore(mediaDir)
   const logLines: string[] = []
   const extra =
-    typeof options === 'function' ? await options(database.db, database.execute) : options
+    typeof options === 'function' ? await options(database.db, database.execute, database) : options
   const app = createApp({
     db: database.db,
     media,
@@ -134,6 +138,7 @@ export async function startApi(
         if ('closeAllConnections' in server) server.closeAllConnections()
       })
       await extra.jobs?.stop()
+      await extra.live?.stop()
       await database.close()
       await database.drop()
       await rm(mediaDir, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
 import { style } from '@vanilla-extract/css'
 
@@ -27,4 +28,10 @@ export const skipLink = style({
   selectors: {
     '&:focus': { transform: 'none' },
   },
+})
+
+/** Navigation and footer around the chat layout (SPEC §2): bare on phones, as usual above. */
+export const chatLayoutChrome = style({
+  display: 'none',
+  '@media': { [mediaQueries.md]: { display: 'contents' } },
 })

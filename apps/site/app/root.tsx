@@ -17,6 +17,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -25,6 +26,7 @@ import { FormattedMessage, IntlProvider } from 'react-intl'
 import { SiteAlerts } from '~/components/alerts/SiteAlerts.tsx'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
+import { LiveProvider } from '~/components/live/LiveProvider.tsx'
 import { MatchModalProvider } from '~/components/MatchModal.tsx'
 import { NavigationProgress } from '~/components/NavigationProgress.tsx'
 import { PushProvider } from '~/components/push/PushProvider.tsx'
@@ -117,23 +119,35 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The default layout of SPEC §2: navigation, alerts, page, footer, entry warning. */
 function DefaultLayout({ children }: { children: ReactNode }) {
+  const chatLayout = useMatches().some(
+    (match) => (match.handle as { layout?: string } | undefined)?.layout === 'chat',
+  )
+  const chrome = chatLayout ? styles.chatLayoutChrome : undefined
   return (
     <PushProvider>
-      <MatchModalProvider>
-        <SignupModalProvider>
-          <NavigationProgress />
-          <SkipLink />
-          <SiteHeader />
-          <main id="main" className={styles.main}>
-            <SiteAlerts />
-            {children}
-          </main>
-          <SiteFooter />
-          <FlashToast />
-          <NavigationBarSpacer />
-          <SiteEntryWarning />
-        </SignupModalProvider>
-      </MatchModalProvider>
+      <LiveProvider>
+        <MatchModalProvider>
+          <SignupModalProvider>
+            <NavigationProgress />
+            <SkipLink />
+            <div className={chrome}>
+              <SiteHeader />
+            </div>
+            <main id="main" className={styles.main}>
+              <SiteAlerts />
+              {children}
+            </main>
+            <div className={chrome}>
+              <SiteFooter />
+            </div>
+            <FlashToast />
+            <div className={chrome}>
+              <NavigationBarSpacer />
+            </div>
+            <SiteEntryWarning />
+          </SignupModalProvider>
+        </MatchModalProvider>
+      </LiveProvider>
     </PushProvider>
   )
 }

@@ -12,5 +12,7 @@ export const reportSchema = v.object({
   profile_id: profileId,
   reason: v.picklist(reportReasons),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(reportNoteMax)), ''),
+  /** A chat message of the reported member, when the report comes from the chat. */
+  message_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 })
 export type ReportInput = v.InferInput<typeof reportSchema>

@@ -29,8 +29,16 @@ export type DatabaseHandle = {
    * processes would otherwise race on. PGlite has one process: the task just runs.
    */
   exclusive: <T>(name: string, task: () => Promise<T>) => Promise<T>
+  /**
+   * LISTEN on a channel (src/live): PostgreSQL on a connection of its own that reconnects,
+   * calling `onReconnect` so the caller can catch up on what it missed; PGlite in process.
+   * Answers the function that stops listening.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
+
+export type ListenHandlers = { onPayload: (payload: string) => void; onReconnect?: () => void }
 
 export type DatabaseOptions = {
   /** A postgres:// url: node-postgres. Without it: PGlite. */
@@ -80,6 +88,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       kind: 'postgres',
       execute: (text, values) => pool.query(text, values),
       exclusive,
+      listen: (channel, handlers) => listenOnPostgres(options.url as string, channel, handlers),
       close: () => pool.end(),
     }
   }
@@ -101,6 +110,67 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
         ? client.query<Record<string, unknown>>(text, values)
         : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     exclusive: (_name, task) => task(),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload)
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
+    },
     close: () => client.close(),
+  }
+}
+
+const listenRetryMs = 1_000
+
+/** A dedicated connection that LISTENs, replaced after a second when the server drops it. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let current: pg.Client | null = null
+  const connect = async (): Promise<void> => {
+    const connection = new pg.Client({ connectionString: url })
+    connection.on('notification', (message) => {
+      if (message.channel === channel && message.payload) handlers.onPayload(message.payload)
+    })
+    const retry = () => {
+      if (stopped || current !== connection) return
+      current = null
+      connection.end().catch(() => {})
+      setTimeout(() => {
+        if (!stopped) reconnect()
+      }, listenRetryMs)
+    }
+    connection.on('error', (error) => {
+      console.error(`postgres: listen connection lost: ${error.message}`)
+      retry()
+    })
+    connection.on('end', retry)
+    current = connection
+    await connection.connect()
+    await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+  }
+  const reconnect = () => {
+    connect().then(
+      () => handlers.onReconnect?.(),
+      (error: unknown) => {
+        console.error('postgres: listen reconnect failed:', error)
+        const failed = current
+        current = null
+        failed?.end().catch(() => {})
+        setTimeout(() => {
+          if (!stopped) reconnect()
+        }, listenRetryMs)
+      },
+    )
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    const connection = current
+    current = null
+    await connection?.end()
   }
 }

@@ -16,6 +16,7 @@
  * - Conversations store the two profiles ordered (`profile_a_id < profile_b_id`).
  */
 import { accountTokenKinds, deletionReasons, rateEventKinds } from '@dating/domain/account'
+import { messageKinds } from '@dating/domain/chat'
 import { countries } from '@dating/domain/countries'
 import {
   discountCodePurposes,
@@ -83,6 +84,7 @@ export const creditReasonEnum = pgEnum('credit_reason', [
 ])
 
 export const likeSourceEnum = pgEnum('like_source', likeSources)
+export const messageKindEnum = pgEnum('message_kind', messageKinds)
 export const accountTokenKindEnum = pgEnum('account_token_kind', accountTokenKinds)
 export const rateEventKindEnum = pgEnum('rate_event_kind', rateEventKinds)
 export const deletionReasonEnum = pgEnum('deletion_reason', deletionReasons)
@@ -156,6 +158,12 @@ export const sites = pgTable('sites', {
   interests: boolean('interests').notNull().default(true),
   memberResell: boolean('member_resell').notNull().default(false),
   mailName: text('mail_name').notNull(),
+  /** Messages a free member sends without credits (docs/decisions/015-chat-sending.md). */
+  freeMessages: integer('free_messages').notNull().default(3),
+  /** Conversations a free member may take part in (SPEC §9: 2). */
+  freeConversations: integer('free_conversations').notNull().default(2),
+  /** Messages older than this many days are not served (SPEC §8 history limit). */
+  chatHistoryDays: integer('chat_history_days').notNull().default(90),
   createdAt: createdAt(),
 })
 
@@ -202,6 +210,8 @@ export const users = pgTable(
     deletionNote: text('deletion_note'),
     /** When the personal data was erased (status deleted). */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Free messages spent (counted in the send's transaction; deleting chats gives none back). */
+    freeMessagesUsed: integer('free_messages_used').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -390,6 +400,9 @@ export const conversations = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When each side removed the chat: older messages stay hidden from that side only. */
+    profileAClearedAt: timestamp('profile_a_cleared_at', { withTimezone: true }),
+    profileBClearedAt: timestamp('profile_b_cleared_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('conversations_pair_idx').on(table.profileAId, table.profileBId),
@@ -410,9 +423,17 @@ export const messages = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    kind: messageKindEnum('kind').notNull().default('text'),
+    /** The sender's id for this message: a retried send finds it taken and changes nothing. */
+    clientMessageId: text('client_message_id'),
+    /** What the message cost its sender. */
+    credits: integer('credits').notNull().default(0),
+    /** Gift slug, gif url or the chat photo's storage key, by kind. */
+    attachment: text('attachment'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('messages_client_id_idx').on(table.senderProfileId, table.clientMessageId),
     index('messages_conversation_idx').on(table.conversationId, table.createdAt),
     index('messages_unread_idx')
       .on(table.conversationId, table.senderProfileId)
@@ -466,6 +487,10 @@ export const reports = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     reason: reportReasonEnum('reason').notNull(),
     note: text('note').notNull().default(''),
+    /** The chat message reported, when the report came from a chat. */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
+      onDelete: 'set null',
+    }),
     status: reportStatusEnum('status').notNull().default('open'),
     createdAt: createdAt(),
   },
@@ -589,3 +614,21 @@ export const discountCodes = pgTable(
 )
 
 export * from '../notifications/schema.ts'
+
+/** What each member's live stream sent, kept a day so a reconnect replays what it missed. */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('live_events_profile_idx').on(table.profileId, table.id),
+    index('live_events_created_idx').on(table.createdAt),
+  ],
+)

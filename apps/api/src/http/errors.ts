@@ -38,6 +38,9 @@ export const errorCodes = [
   'code_not_found',
   'push_endpoint_refused',
   'no_place',
+  'out_of_credits',
+  'premium_required',
+  'peer_unconfirmed',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -79,6 +82,9 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   code_not_found: 404,
   push_endpoint_refused: 400,
   no_place: 404,
+  out_of_credits: 402,
+  premium_required: 403,
+  peer_unconfirmed: 409,
 }
 
 /**

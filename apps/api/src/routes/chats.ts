@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { conversations, profiles } from '../db/schema.ts'
@@ -18,10 +18,16 @@ export const chatsRoutes = new Hono<AppEnv>().get('/api/chats.php', async (c) =>
       unread: sql<number>`(select count(*)::int from messages as m where m.conversation_id = "conversations"."id" and m.sender_profile_id <> ${me} and m.read_at is null)`,
       lastMessage: sql<
         string | null
-      >`(select m.body from messages as m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`,
+      >`(select case when m.kind = 'text' then m.body else '' end from messages as m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`,
     })
     .from(conversations)
-    .where(or(eq(conversations.profileAId, me), eq(conversations.profileBId, me)))
+    .where(
+      and(
+        or(eq(conversations.profileAId, me), eq(conversations.profileBId, me)),
+        // A chat the member removed comes back only with a newer message (src/chat).
+        sql`coalesce(case when ${conversations.profileAId} = ${me} then ${conversations.profileAClearedAt} else ${conversations.profileBClearedAt} end, '-infinity') < ${conversations.updatedAt}`,
+      ),
+    )
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(chatsLimit)
 
@@ -30,8 +36,12 @@ export const chatsRoutes = new Hono<AppEnv>().get('/api/chats.php', async (c) =>
     rows.map((row) => Number(row.otherProfileId)),
     viewerOf(c),
     today(c),
-    // Disabled profiles (not yet activated, or pending deletion) are hidden here too.
-    eq(profiles.status, 'active'),
+    // Disabled profiles are hidden, except members who still have to confirm their email:
+    // their messages are shown with the notice that they cannot get a reply yet (SPEC §8).
+    or(
+      eq(profiles.status, 'active'),
+      sql`exists (select 1 from users as u where u.id = ${profiles.userId} and u.status = 'not_confirmed')`,
+    ),
   )
   const chats = rows.flatMap((row) => {
     const profile = others.get(Number(row.otherProfileId))

@@ -7,6 +7,7 @@ import { likes } from '../db/schema.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { addLike, likeTarget } from '../likes/likes.ts'
+import { publishLikeNews } from '../live/likes.ts'
 import { notifyNewLike, withdrawLikeNews } from '../notifications/request.ts'
 
 export const likeRoutes = new Hono<AppEnv>()
@@ -21,6 +22,7 @@ export const likeRoutes = new Hono<AppEnv>()
       now: c.var.deps.now(),
     })
     await notifyNewLike(c, { from: me, to: profile.id, match, created })
+    await publishLikeNews(c.var.deps.db, { from: me, to: profile.id, match, created })
     return c.json({ liked: true, match, profile } satisfies LikeResult)
   })
   .delete('/api/like.php', async (c) => {

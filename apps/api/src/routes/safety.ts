@@ -3,7 +3,7 @@ import { and, desc, eq, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { blocks, conversations, likes, profiles, reports } from '../db/schema.ts'
+import { blocks, conversations, likes, messages, profiles, reports } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
@@ -20,6 +20,27 @@ async function otherProfile(db: Database, siteId: number, me: number, id: number
     .where(and(eq(profiles.id, id), eq(profiles.siteId, siteId)))
   if (!profile) throw new ApiError('not_found')
   return profile
+}
+
+/** A message the reported member sent in a chat with the reporter, or 404. */
+async function reportedMessage(
+  db: Database,
+  ids: { message: number; reporter: number; reported: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.id, ids.message),
+        eq(messages.senderProfileId, ids.reported),
+        between(ids.reporter, ids.reported),
+      ),
+    )
+    .limit(1)
+  if (!row) throw new ApiError('not_found')
+  return row.id
 }
 
 function between(a: number, b: number) {
@@ -88,6 +109,9 @@ export const safetyRoutes = new Hono<AppEnv>()
     )
     const [existing] = await db.select({ id: reports.id }).from(reports).where(open).limit(1)
     if (existing) return c.json({ report: { id: existing.id, status: 'open' as const } })
+    const messageId = input.message_id
+      ? await reportedMessage(db, { message: input.message_id, reporter: me, reported: other.id })
+      : null
     const [created] = await db
       .insert(reports)
       .values({
@@ -95,6 +119,7 @@ export const safetyRoutes = new Hono<AppEnv>()
         reportedProfileId: other.id,
         reason: input.reason,
         note: input.note,
+        messageId,
         status: 'open',
       })
       .returning({ id: reports.id })

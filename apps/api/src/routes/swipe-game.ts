@@ -14,6 +14,7 @@ import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { likeCandidates, memberProfile, notPassed } from '../likes/candidates.ts'
 import { addLike, likeTarget, swipeLikesOn } from '../likes/likes.ts'
+import { publishLikeNews } from '../live/likes.ts'
 import { notifyNewLike } from '../notifications/request.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
 
@@ -62,6 +63,7 @@ export const swipeGameRoutes = new Hono<AppEnv>()
       now: now(),
     })
     await notifyNewLike(c, { from: me, to: profile.id, match, created })
+    await publishLikeNews(c.var.deps.db, { from: me, to: profile.id, match, created })
     return c.json({
       action: 'like',
       match,

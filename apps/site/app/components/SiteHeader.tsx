@@ -7,6 +7,7 @@ import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { type MemberView, mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { isSignupPage } from '~/utils/signup-links.ts'
+import { useLiveCounts } from './live/LiveProvider.tsx'
 import * as styles from './SiteHeader.css.ts'
 import { SignupLinkButton } from './SignupModal.tsx'
 
@@ -76,6 +77,8 @@ export function SiteHeader() {
   const intl = useIntl()
   const { brand, member } = useRootData()
   const { pathname } = useLocation()
+  // The stream keeps the badges current between page loads (src/components/live).
+  const liveCounts = useLiveCounts()
   const common = {
     logo: brand.name,
     logoHref: '/',
@@ -121,7 +124,7 @@ export function SiteHeader() {
     )
   }
 
-  const items = memberItems(member, intl).map((item) => ({
+  const items = memberItems({ ...member, ...liveCounts }, intl).map((item) => ({
     ...item,
     active: isCurrent(pathname, item.href),
   }))

@@ -34,6 +34,7 @@ function brandView(settings: Settings): BrandView {
     description: settings.description,
     cdnPrefix: settings.cdn_prefix,
     fictionalIcon: settings.fictional_icon,
+    fictionalSingular: settings.fictional_singular,
     countries: settings.countries,
     searchFields: settings.search_fields,
     visibleProfileFields: settings.visible_profile_fields,

@@ -19,6 +19,8 @@ export interface BrandView {
   description: string
   cdnPrefix: string
   fictionalIcon: string
+  /** The brand's warning on one fictional profile (settings fictional_singular), for the chat. */
+  fictionalSingular: string
   countries: Country[]
   searchFields: SearchField[]
   visibleProfileFields: ProfileField[]

@@ -1,0 +1,80 @@
+/**
+ * GET /api/live.php: the member's Server-Sent Events stream. A reconnect's Last-Event-ID (or
+ * `last_event_id` in the query) replays the stored events after it; a fresh stream starts now.
+ */
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { AppEnv } from '../context.ts'
+import { liveEvents } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { requireSession } from '../http/guards.ts'
+import { type DeliveredEvent, eventsSince } from './hub.ts'
+
+const heartbeatMs = 25_000
+const reconnectDelayMs = 2_000
+/** Ids a stream remembers having sent, so a replay and a live delivery never repeat an event. */
+const rememberedIds = 2_000
+
+function lastEventIdOf(header: string | undefined, query: string | undefined): number | null {
+  const raw = header ?? query
+  if (!raw || !/^[0-9]{1,15}$/.test(raw)) return null
+  return Number(raw)
+}
+
+export const liveRoutes = new Hono<AppEnv>().get('/api/live.php', async (c) => {
+  const me = requireSession(c).profileId
+  const { db, live } = c.var.deps
+  if (!live) throw new ApiError('not_configured')
+  let lastId = lastEventIdOf(c.req.header('last-event-id'), c.req.query('last_event_id'))
+  if (lastId === null) {
+    const [newest] = await db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.profileId, me))
+      .orderBy(desc(liveEvents.id))
+      .limit(1)
+    lastId = newest?.id ?? 0
+  }
+  c.header('x-accel-buffering', 'no')
+  return streamSSE(c, async (stream) => {
+    const sent = new Set<number>()
+    let highest = lastId
+    let queue = Promise.resolve()
+    const write = async (event: DeliveredEvent) => {
+      if (stream.aborted) return
+      if (event.id !== null) {
+        if (sent.has(event.id) || event.id <= (lastId ?? 0)) return
+        sent.add(event.id)
+        if (sent.size > rememberedIds) sent.delete(sent.values().next().value as number)
+        highest = Math.max(highest, event.id)
+      }
+      await stream.writeSSE({
+        id: event.id === null ? undefined : String(event.id),
+        event: event.type,
+        data: JSON.stringify(event.data),
+      })
+    }
+    const enqueue = (task: () => Promise<void>) => {
+      queue = queue.then(task).catch((error: unknown) => {
+        if (!stream.aborted) console.error('live stream write failed:', error)
+      })
+    }
+    const resync = () =>
+      enqueue(async () => {
+        for (const event of await eventsSince(db, me, highest)) await write(event)
+      })
+    const unsubscribe = live.subscribe(me, {
+      deliver: (event) => enqueue(() => write(event)),
+      resync,
+    })
+    stream.onAbort(unsubscribe)
+    enqueue(() => stream.writeSSE({ event: 'ready', data: '{}', retry: reconnectDelayMs }))
+    resync()
+    while (!stream.aborted) {
+      await stream.sleep(heartbeatMs)
+      if (!stream.aborted) enqueue(async () => void (await stream.write(': ping\n\n')))
+    }
+    unsubscribe()
+  })
+})

@@ -1,0 +1,59 @@
+import type { ChatMessage } from '@dating/domain/chat'
+import { describe, expect, it } from 'vitest'
+import { chatReducer, initialEntries, statusOf } from './chat-state.ts'
+
+const me = 1
+const message = (id: number, sender = me): ChatMessage => ({
+  id,
+  conversation_id: 9,
+  sender_id: sender,
+  kind: 'text',
+  text: `message ${id}`,
+  gift: null,
+  media: null,
+  created_at: '2026-01-01T00:00:00Z',
+  read: false,
+})
+
+describe('chat state', () => {
+  it('shows a send as sending, then sent, then read by the other member', () => {
+    let entries = chatReducer(initialEntries([]), {
+      type: 'sending',
+      clientId: 'abc',
+      outgoing: { text: 'hi' },
+      message: message(-1),
+    })
+    expect(statusOf(entries[0] as never)).toBe('sending')
+    entries = chatReducer(entries, { type: 'sent', clientId: 'abc', message: message(5) })
+    expect(statusOf(entries[0] as never)).toBe('sent')
+    entries = chatReducer(entries, { type: 'read', upTo: 5, reader: 'peer', me })
+    expect(statusOf(entries[0] as never)).toBe('read')
+  })
+
+  it('keeps one entry when the stream brings the message before the send answers', () => {
+    let entries = chatReducer([], {
+      type: 'sending',
+      clientId: 'abc',
+      outgoing: { text: 'hi' },
+      message: message(-1),
+    })
+    entries = chatReducer(entries, { type: 'received', message: message(5) })
+    entries = chatReducer(entries, { type: 'sent', clientId: 'abc', message: message(5) })
+    expect(entries.map((entry) => entry.message.id)).toEqual([5])
+    entries = chatReducer(entries, { type: 'received', message: message(5) })
+    expect(entries).toHaveLength(1)
+  })
+
+  it('marks a failed send for a retry, and drops a refused one', () => {
+    let entries = chatReducer([], {
+      type: 'sending',
+      clientId: 'abc',
+      outgoing: { text: 'hi' },
+      message: message(-1),
+    })
+    entries = chatReducer(entries, { type: 'failed', clientId: 'abc' })
+    expect(statusOf(entries[0] as never)).toBe('failed')
+    entries = chatReducer(entries, { type: 'dropped', clientId: 'abc' })
+    expect(entries).toEqual([])
+  })
+})

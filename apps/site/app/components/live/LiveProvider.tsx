@@ -1,0 +1,173 @@
+/**
+ * The member's live stream (GET /api/live.php, one EventSource per page) and the counters it
+ * keeps current: unread messages, new likes and credits in the header and the title prefix.
+ * While the stream is down, the SPEC §4 refresh (first after 5 s, then every 60 s) keeps them.
+ */
+import { refresh as refreshTiming } from '@dating/domain/constants'
+import { userResponseSchema } from '@dating/domain/entities'
+import { useLocation } from '@remix-run/react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import * as v from 'valibot'
+import { useRootData } from '~/utils/root-data.ts'
+import {
+  applyLiveEvent,
+  type LiveCounts,
+  type LiveStreamEvent,
+  titleWithLiveCounts,
+} from './counts.ts'
+
+export type LiveListener = (event: LiveStreamEvent) => void
+
+type LiveState = {
+  counts: LiveCounts | null
+  connected: boolean
+  /** Listens to every event of the stream; answers the function that stops listening. */
+  subscribe: (listener: LiveListener) => () => void
+  /** A chat that is open reads its own messages: they never count as unread. */
+  setOpenConversation: (id: number | null) => void
+  /** Messages of the open chat were read: the header and title drop them at once. */
+  dropUnread: (count: number) => void
+  /** Reads the counters from the api (after a change the stream does not tell). */
+  refresh: () => void
+}
+
+const LiveContext = createContext<LiveState | null>(null)
+
+const eventTypes = ['message', 'read', 'typing', 'like', 'match', 'balance', 'chat_removed']
+
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const { member } = useRootData()
+  const profileId = member?.profileId ?? null
+  const [counts, setCounts] = useState<LiveCounts | null>(
+    member
+      ? {
+          unreadMessages: member.unreadMessages,
+          newLikes: member.newLikes,
+          credits: member.credits,
+        }
+      : null,
+  )
+  const [connected, setConnected] = useState(false)
+  const listeners = useRef(new Set<LiveListener>())
+  const openConversation = useRef<number | null>(null)
+
+  useEffect(() => {
+    setCounts(
+      member
+        ? {
+            unreadMessages: member.unreadMessages,
+            newLikes: member.newLikes,
+            credits: member.credits,
+          }
+        : null,
+    )
+  }, [member])
+
+  const refresh = useCallback(() => {
+    fetch('/api/user.php', { headers: { accept: 'application/json', 'request-type': 'client' } })
+      .then(async (response) => {
+        if (!response.ok) return
+        const parsed = v.safeParse(userResponseSchema, await response.json())
+        if (!parsed.success) return
+        const user = parsed.output.user
+        setCounts({
+          unreadMessages: user.unread_messages,
+          newLikes: user.new_likes,
+          credits: user.credits,
+        })
+      })
+      .catch(() => {})
+  }, [])
+
+  useEffect(() => {
+    if (profileId === null || typeof EventSource === 'undefined') return
+    const source = new EventSource('/api/live.php')
+    source.addEventListener('open', () => setConnected(true))
+    source.addEventListener('error', () => setConnected(false))
+    const onEvent = (type: string) => (message: MessageEvent<string>) => {
+      let data: unknown
+      try {
+        data = JSON.parse(message.data)
+      } catch {
+        return
+      }
+      const event = { type, data } as LiveStreamEvent
+      setCounts((current) =>
+        current ? applyLiveEvent(current, event, profileId, openConversation.current) : current,
+      )
+      for (const listener of listeners.current) listener(event)
+    }
+    for (const type of eventTypes) {
+      source.addEventListener(type, onEvent(type) as EventListener)
+    }
+    return () => {
+      source.close()
+      setConnected(false)
+    }
+  }, [profileId])
+
+  // The fallback refresh of SPEC §4, only while logged in and the stream is down.
+  useEffect(() => {
+    if (profileId === null || connected) return
+    let timer = window.setTimeout(function tick() {
+      refresh()
+      timer = window.setTimeout(tick, refreshTiming.intervalMs)
+    }, refreshTiming.firstAfterMs)
+    return () => window.clearTimeout(timer)
+  }, [profileId, connected, refresh])
+
+  const location = useLocation()
+  useEffect(() => {
+    if (!counts) return
+    document.title = titleWithLiveCounts(document.title, counts)
+    // The badge of an installed app shows the same sum (SPEC §4); failures are ignored.
+    const total = counts.unreadMessages + counts.newLikes
+    const navigatorWithBadge = navigator as Navigator & {
+      setAppBadge?: (count: number) => Promise<void>
+    }
+    navigatorWithBadge.setAppBadge?.(total).catch(() => {})
+  }, [counts, location.key])
+
+  const state = useMemo<LiveState>(
+    () => ({
+      counts,
+      connected,
+      subscribe: (listener) => {
+        listeners.current.add(listener)
+        return () => listeners.current.delete(listener)
+      },
+      setOpenConversation: (id) => {
+        openConversation.current = id
+      },
+      dropUnread: (count) =>
+        setCounts((current) =>
+          current
+            ? { ...current, unreadMessages: Math.max(0, current.unreadMessages - count) }
+            : current,
+        ),
+      refresh,
+    }),
+    [counts, connected, refresh],
+  )
+  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>
+}
+
+export function useLive(): LiveState {
+  const state = useContext(LiveContext)
+  if (!state) throw new Error('useLive needs a LiveProvider')
+  return state
+}
+
+/** The live counters, or null outside a LiveProvider or for visitors. */
+export function useLiveCounts(): LiveCounts | null {
+  return useContext(LiveContext)?.counts ?? null
+}

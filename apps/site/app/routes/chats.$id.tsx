@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { ChatScreen } from '~/components/chat/ChatScreen.tsx'
+import { loadChat } from '~/utils/chat-page.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { profileIdParam } from '~/utils/profile-id.ts'
+
+export const handle = { layout: 'chat' }
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const id = profileIdParam(params.id)
+  if (id === null) throw new Response(null, { status: 404 })
+  return loadChat(request, { id })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: pageTitle(matches, data ? { text: data.view.profile.name } : 'chat.title') },
+]
+
+export default function Conversation() {
+  const { view } = useLoaderData<typeof loader>()
+  return <ChatScreen key={view.profile.id} view={view} />
+}

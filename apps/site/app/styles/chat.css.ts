@@ -1,0 +1,114 @@
+import { mediaQueries } from '@dating/ui/breakpoints'
+import { vars } from '@dating/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+})
+
+export const emptyState = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+
+/** The chat of SPEC §2 on phones: profile header, message area and composer fill the screen. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100dvh',
+  maxWidth: '820px',
+  marginInline: 'auto',
+  background: vars.color.surface,
+  '@media': {
+    [mediaQueries.md]: {
+      height: 'calc(100dvh - 140px)',
+      marginBlock: vars.space.lg,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      overflow: 'hidden',
+    },
+  },
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const headerName = style({
+  display: 'grid',
+  flex: 1,
+  minWidth: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const headerNote = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+  fontWeight: vars.fontWeight.regular,
+})
+
+export const messages = style({
+  flex: 1,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+})
+
+export const notice = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  textAlign: 'center',
+  padding: vars.space.xs,
+})
+
+export const icebreakers = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'center',
+})
+
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  marginBlock: 'auto',
+})
+
+export const picker = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  maxHeight: '220px',
+  overflowY: 'auto',
+})
+
+export const pickerItem = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  background: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.xs,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+})
+
+export const pickerImage = style({ width: '56px', height: '56px' })
+
+export const alertBox = style({ padding: `0 ${vars.space.sm}` })

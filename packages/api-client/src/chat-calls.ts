@@ -1,0 +1,105 @@
+/**
+ * Calls of the chat (docs/api.md, Chat). A send carries the client message id chosen once for
+ * that message, so the client's retries (and a double tap) store and charge it once.
+ */
+import {
+  type ChatDeletion,
+  type ChatView,
+  chatResponseSchema,
+  type Gif,
+  gifSearchResponseSchema,
+  type SendMessageInput,
+  type SendResult,
+  sendResultSchema,
+} from '@dating/domain/chat'
+import { okResponseSchema } from '@dating/domain/entities'
+import { type ApiClient, type CallOptions, createApiClient } from './client.ts'
+
+export type ChatQuery = { id: number } | { profile_id: number }
+
+export interface ChatCalls {
+  /** GET /api/chat.php: one conversation by its id, or with a profile (none yet: no messages). */
+  getChat(query: ChatQuery, call?: CallOptions): Promise<ChatView>
+  /** POST /api/message.php; 402 out_of_credits, 403 premium_required, 409 peer_unconfirmed. */
+  sendMessage(input: SendMessageInput, call?: CallOptions): Promise<SendResult>
+  /** POST /api/chat-read.php: the other member's messages are read (they see it live). */
+  markChatRead(conversationId: number, call?: CallOptions): Promise<void>
+  /** POST /api/typing.php: tells the other member's open chat that the member types. */
+  sendTyping(conversationId: number, call?: CallOptions): Promise<void>
+  /** DELETE /api/chat.php (SPEC §7): one conversation, or every one with a profile. */
+  deleteChat(deletion: ChatDeletion, call?: CallOptions): Promise<void>
+  /** GET /api/gifs.php: stickers or gifs for a search (trending ones for an empty search). */
+  searchGifs(query: string, call?: CallOptions): Promise<Gif[]>
+}
+
+/** A new id for one message, kept for all of its retries. */
+export function newClientMessageId(): string {
+  return globalThis.crypto.randomUUID()
+}
+
+export function createChatCalls(client: ApiClient): ChatCalls {
+  return {
+    getChat: async (query, call) => {
+      const { data } = await client.request(chatResponseSchema, {
+        ...call,
+        path: '/api/chat.php',
+        query,
+      })
+      return data
+    },
+
+    sendMessage: async (input, call) => {
+      const { data } = await client.request(sendResultSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/message.php',
+        body: input,
+      })
+      return data
+    },
+
+    markChatRead: async (conversationId, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/chat-read.php',
+        body: { conversation: conversationId },
+      })
+    },
+
+    sendTyping: async (conversationId, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/typing.php',
+        body: { conversation: conversationId },
+      })
+    },
+
+    deleteChat: async (deletion, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'DELETE',
+        path: '/api/chat.php',
+        body: deletion,
+      })
+    },
+
+    searchGifs: async (query, call) => {
+      const { data } = await client.request(gifSearchResponseSchema, {
+        ...call,
+        path: '/api/gifs.php',
+        query: { q: query },
+      })
+      return data.gifs
+    },
+  }
+}
+
+let browserCalls: ChatCalls | null = null
+
+/** The calls from the browser, same-origin through the app's /api proxy. */
+export function chatCallsInBrowser(): ChatCalls {
+  browserCalls ??= createChatCalls(createApiClient({ baseUrl: '' }))
+  return browserCalls
+}

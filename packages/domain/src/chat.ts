@@ -1,0 +1,114 @@
+/**
+ * Chat between two members (docs/api.md, Chat): what a send carries, what the api answers and
+ * the events of the live stream. Prices and limits come from the brand, never from here.
+ */
+import * as v from 'valibot'
+import { profileSummarySchema } from './entities.ts'
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+
+/** The gifts a member can send; their pictures are rendered by the seed, names are `chat.gift.<slug>`. */
+export const giftSlugs = ['rose', 'heart', 'chocolate', 'champagne', 'teddy', 'ring'] as const
+export type GiftSlug = (typeof giftSlugs)[number]
+
+export const messageKinds = ['text', 'gift', 'photo', 'gif'] as const
+export type MessageKind = (typeof messageKinds)[number]
+
+/** The longest text any brand may allow; the brand's message_length is checked by the api. */
+export const messageTextHardMax = 5_000
+
+/** Chosen by the client once per message, kept for every retry: the api stores and charges once. */
+export const clientMessageIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_message_id'),
+)
+
+export const sendMessageSchema = v.pipe(
+  v.object({
+    profile_id: id,
+    client_message_id: clientMessageIdSchema,
+    text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(messageTextHardMax))),
+    gift: v.optional(v.picklist(giftSlugs)),
+    gif: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  }),
+  v.check(
+    (input) => [input.text, input.gift, input.gif].filter((part) => part).length === 1,
+    'text',
+  ),
+)
+export type SendMessageInput = v.InferInput<typeof sendMessageSchema>
+
+export const conversationRefSchema = v.object({ conversation: id })
+export const chatDeletionSchema = v.union([
+  v.object({ conversation: id }),
+  v.object({ profile_id: id }),
+])
+export type ChatDeletion = v.InferInput<typeof chatDeletionSchema>
+
+export const chatMessageSchema = v.object({
+  id: v.number(),
+  conversation_id: v.number(),
+  sender_id: v.number(),
+  kind: v.picklist(messageKinds),
+  text: v.string(),
+  gift: v.nullable(v.picklist(giftSlugs)),
+  /** A gif's or sticker's image url, or a chat photo's path under the cdn prefix. */
+  media: v.nullable(v.string()),
+  created_at: v.string(),
+  read: v.boolean(),
+})
+export type ChatMessage = v.InferOutput<typeof chatMessageSchema>
+
+export const chatPricesSchema = v.object({
+  message: v.number(),
+  gift: v.number(),
+  photo: v.number(),
+  message_length: v.number(),
+})
+export type ChatPrices = v.InferOutput<typeof chatPricesSchema>
+
+export const chatResponseSchema = v.object({
+  /** Null until the first message. */
+  conversation_id: v.nullable(v.number()),
+  profile: profileSummarySchema,
+  messages: v.array(chatMessageSchema),
+  /** Older messages exist but are past the brand's history limit. */
+  history_limited: v.boolean(),
+  /** The other member's email is unconfirmed: they cannot reply until it is (SPEC §8). */
+  peer_unconfirmed: v.boolean(),
+  prices: chatPricesSchema,
+  free_messages_left: v.number(),
+  /** False when a free member would open a conversation beyond the free limit. */
+  can_start: v.boolean(),
+})
+export type ChatView = v.InferOutput<typeof chatResponseSchema>
+
+export const sendResultSchema = v.object({
+  message: chatMessageSchema,
+  credits: v.number(),
+  free_messages_left: v.number(),
+})
+export type SendResult = v.InferOutput<typeof sendResultSchema>
+
+/** What the live stream (GET /api/live.php) sends; `type` is the SSE event name. */
+export type LiveEvent =
+  | { type: 'message'; data: { message: ChatMessage } }
+  | { type: 'read'; data: { conversation_id: number; up_to: number } }
+  | { type: 'typing'; data: { conversation_id: number; profile_id: number } }
+  | { type: 'like'; data: { profile_id: number } }
+  | { type: 'match'; data: { profile_id: number } }
+  | { type: 'balance'; data: { credits: number } }
+  | { type: 'chat_removed'; data: { conversation_id: number } }
+export type LiveEventType = LiveEvent['type']
+
+export const typingSchema = v.object({ conversation: id })
+
+export const gifSearchSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+})
+export const gifSchema = v.object({ id: v.string(), url: v.string(), title: v.string() })
+export type Gif = v.InferOutput<typeof gifSchema>
+export const gifSearchResponseSchema = v.object({ gifs: v.array(gifSchema) })
+
+/** Stream events unseen for this long are pruned; a reconnect later reloads the chats instead. */
+export const liveReplayHours = 24

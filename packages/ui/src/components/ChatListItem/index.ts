@@ -1,0 +1,1 @@
+export { ChatListItem, type ChatListItemProps } from './ChatListItem.tsx'
