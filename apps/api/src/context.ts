@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/queue.ts'
 import type { sites } from './db/schema.ts'
 import type { MailService } from './mail/service.ts'
 import type { MediaStore } from './media/store.ts'
+import type { PaymentProvider } from './payments/provider.ts'
 
 export type Site = typeof sites.$inferSelect
 
@@ -37,6 +38,10 @@ export type AppDeps = {
   pushEndpointOrigins?: readonly string[]
   /** Asks for a delivery run now, after pushes were queued (default: nothing; tests deliver). */
   deliverNotificationsSoon?: () => void
+  /** Default: the embedded sandbox provider with its test checkout (decision 018). */
+  paymentProvider?: PaymentProvider
+  /** Told the profile id whose balance changed, after the booking committed (default nothing). */
+  creditsChanged?: (profileId: number) => void
 }
 
 export type AppEnv = {

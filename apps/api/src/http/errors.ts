@@ -38,6 +38,8 @@ export const errorCodes = [
   'code_not_found',
   'push_endpoint_refused',
   'no_place',
+  'code_already_used',
+  'payment_provider_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -79,6 +81,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   code_not_found: 404,
   push_endpoint_refused: 400,
   no_place: 404,
+  code_already_used: 409,
+  payment_provider_unavailable: 502,
 }
 
 /**
