@@ -26,6 +26,7 @@ const payment = {
   created_at: '2026-01-01T10:00:00.000Z',
   paid_at: null,
   checkout_url: 'http://localhost:3000/api/sandbox-checkout.php?id=sbx_AAAAAAAAAAAAAAAA',
+  invoice_number: null,
 }
 
 describe('payment calls', () => {

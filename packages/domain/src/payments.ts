@@ -236,6 +236,8 @@ export const paymentSchema = v.object({
   paid_at: v.nullable(v.string()),
   /** Where the member pays, while the payment is open. */
   checkout_url: v.nullable(v.string()),
+  /** Once paid: the invoice's number (GET /api/invoice.pdf?id=). */
+  invoice_number: v.nullable(v.string()),
 })
 export type Payment = v.InferOutput<typeof paymentSchema>
 

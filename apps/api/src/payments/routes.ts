@@ -17,6 +17,7 @@ import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { requestOrigin } from '../mail/request.ts'
 import { type Buyer, discountFor } from './discounts.ts'
+import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
 import { applyProviderReport, type PaymentRow } from './settle.ts'
@@ -191,4 +192,39 @@ export const paymentRoutes = new Hono<AppEnv>()
       }
     }
     return c.body(null, 200)
+  })
+  .get('/api/invoice.pdf', async (c) => {
+    const { id } = readQuery(c, paymentQuerySchema)
+    const row = await ownPayment(c, id)
+    if (row.status !== 'paid' && row.status !== 'refunded') throw new ApiError('not_found')
+    const [customer] = await c.var.deps.db
+      .select({ name: profiles.name, email: users.email })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, row.userId))
+    const t = c.var.t
+    const pdf = await invoicePdf(
+      c.var.site,
+      row,
+      { name: customer?.name ?? '', email: customer?.email ?? '' },
+      {
+        title: t('invoice.title'),
+        number: t('invoice.number'),
+        date: t('invoice.date'),
+        customer: t('invoice.customer'),
+        item: t('credits.package.title', { count: row.credits }),
+        listPrice: t('invoice.listPrice'),
+        discount: t('invoice.discount'),
+        total: t('invoice.total'),
+        vatIncluded: t('invoice.vatIncluded'),
+        vatNumbers: t('invoice.vatNumbers'),
+        method: t('invoice.method'),
+      },
+      c.var.locale,
+    )
+    return c.body(new Uint8Array(pdf) as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${invoiceNumber(row)}.pdf"`,
+      'cache-control': 'private, no-store',
+    })
   })

@@ -8,6 +8,7 @@ import {
   priceOfCredits,
 } from '@dating/domain/payments'
 import type { Site } from '../context.ts'
+import { invoiceNumber } from './invoice.ts'
 import type { PaymentRow } from './settle.ts'
 
 /** The packages priced in the currency of `country` at this brand. */
@@ -42,5 +43,6 @@ export function paymentView(row: PaymentRow): Payment {
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     checkout_url: open ? row.checkoutUrl : null,
+    invoice_number: row.status === 'paid' || row.status === 'refunded' ? invoiceNumber(row) : null,
   }
 }

@@ -17,6 +17,7 @@ const basePayment: Payment = {
   created_at: '2026-01-01T10:00:00.000Z',
   paid_at: null,
   checkout_url: null,
+  invoice_number: null,
 }
 
 function startPayment(
