@@ -36,6 +36,9 @@ import { mediaRoutes } from './routes/media.ts'
 import { locationRoutes } from './location/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
+import { paymentRoutes } from './payments/routes.ts'
+import { createSandboxProvider } from './payments/sandbox-provider.ts'
+import { sandboxCheckoutRoutes } from './payments/sandbox-routes.ts'
 import { passwordRoutes } from './routes/password.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { photoRoutes } from './routes/photos.ts'
@@ -44,6 +47,7 @@ import { membersRoutes } from './routes/members.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { signupRoutes } from './routes/signup.ts'
+import { publishBalance } from './live/balance.ts'
 import { swipeGameRoutes } from './routes/swipe-game.ts'
 import { userRoutes } from './routes/user.ts'
 
@@ -61,7 +65,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deliverNotificationsSoon: () => {},
     live: null,
     gifs: bundledStickers,
+    creditsChanged: (profileId) => {
+      publishBalance(deps.db, profileId).catch((error) => console.error('balance event:', error))
+    },
     ...deps,
+    paymentProvider: deps.paymentProvider ?? createSandboxProvider(deps.db),
     mail: deps.mail ?? createMailService({ db: deps.db }),
   }
   const app = new Hono<AppEnv>()
@@ -117,6 +125,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', safetyRoutes)
   app.route('/', mediaRoutes)
   app.route('/', mailRoutes)
+  app.route('/', paymentRoutes)
+  // The sandbox calls the webhook through the app itself, as a provider would over HTTP.
+  app.route(
+    '/',
+    sandboxCheckoutRoutes(async (url, body) => {
+      const target = new URL(url)
+      await app.request(target.pathname, {
+        method: 'POST',
+        body,
+        headers: {
+          'x-forwarded-host': target.host,
+          'x-forwarded-proto': target.protocol.slice(0, -1),
+        },
+      })
+    }),
+  )
 
   app.notFound((c) => errorResponse(c.var.t, 'not_found', 404))
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import type { LiveHub } from './live/hub.ts'
 import type { sites } from './db/schema.ts'
 import type { MailService } from './mail/service.ts'
 import type { MediaStore } from './media/store.ts'
+import type { PaymentProvider } from './payments/provider.ts'
 
 export type Site = typeof sites.$inferSelect
 
@@ -43,6 +44,10 @@ export type AppDeps = {
   live?: LiveHub | null
   /** Gif search for the chat (default: the bundled sticker set). */
   gifs?: GifProvider
+  /** Default: the embedded sandbox provider with its test checkout (decision 018). */
+  paymentProvider?: PaymentProvider
+  /** Told the profile id whose balance changed, after the booking committed (default nothing). */
+  creditsChanged?: (profileId: number) => void
 }
 
 export type AppEnv = {

@@ -21,10 +21,13 @@ export const retentionCodeDays = 30
 export const retentionCodePrefix = 'STAY-'
 export const discountCodeMaxLength = 40
 
-/** The query of GET /api/discountcode.php. */
-export const discountCodeQuerySchema = v.object({
-  code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(discountCodeMaxLength)),
-})
+/** The query of GET /api/discountcode.php: a code, or `welcome=true` for the welcome code. */
+export const discountCodeQuerySchema = v.union([
+  v.object({ welcome: v.literal('true') }),
+  v.object({
+    code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(discountCodeMaxLength)),
+  }),
+])
 
 /** A discount code as the api answers it (SPEC §3 names). */
 export const discountCodeSchema = v.object({

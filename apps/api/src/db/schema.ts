@@ -24,6 +24,7 @@ import {
   discountCodeValidities,
 } from '@dating/domain/discount-codes'
 import { locales } from '@dating/domain/locales'
+import { paymentStatuses } from '@dating/domain/payments'
 import {
   bodyTypes,
   eyeColours,
@@ -612,6 +613,68 @@ export const discountCodes = pgTable(
     check('discount_codes_percentage', sql`${table.valuePercentage} between 1 and 100`),
   ],
 )
+
+export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses)
+
+/**
+ * One purchase of a credit package (src/payments). Amounts are minor units computed by the api;
+ * `amount` is what the provider was asked for after the discount. The `purchase` ledger entry of
+ * a paid payment has the reference `payment:<id>` and is written in the same transaction as
+ * the status.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** `pay_` and 16 random characters: what urls and the member see. */
+    publicId: text('public_id').notNull().unique(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    credits: integer('credits').notNull(),
+    currency: text('currency').notNull(),
+    listAmount: integer('list_amount').notNull(),
+    amount: integer('amount').notNull(),
+    discountCode: text('discount_code'),
+    discountPercentage: integer('discount_percentage'),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    status: paymentStatusEnum('status').notNull().default('open'),
+    /** When the member consented to immediate delivery (EU consumer rules). */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount'),
+    refundedCredits: integer('refunded_credits'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('payments_provider_idx').on(table.provider, table.providerPaymentId),
+    check('payments_amounts', sql`${table.amount} >= 0 and ${table.amount} <= ${table.listAmount}`),
+  ],
+)
+
+/** The sandbox provider's own side: what its hosted test checkout shows and reports. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  method: text('method').notNull(),
+  status: text('status').notNull().default('open'),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: createdAt(),
+})
 
 export * from '../notifications/schema.ts'
 

@@ -41,6 +41,8 @@ export const errorCodes = [
   'out_of_credits',
   'premium_required',
   'peer_unconfirmed',
+  'code_already_used',
+  'payment_provider_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -85,6 +87,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   out_of_credits: 402,
   premium_required: 403,
   peer_unconfirmed: 409,
+  code_already_used: 409,
+  payment_provider_unavailable: 502,
 }
 
 /**

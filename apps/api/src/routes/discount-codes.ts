@@ -9,6 +9,8 @@ import {
 import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
+import { welcomeCode } from '../payments/discounts.ts'
+import { loadBuyer } from '../payments/routes.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 
 /** The retention offer takes no input; the percentage is the brand's. */
@@ -37,6 +39,11 @@ export const discountCodeRoutes = new Hono<AppEnv>()
     const current = requireSession(c)
     const query = readQuery(c, discountCodeQuerySchema)
     const { db, now } = c.var.deps
+    if ('welcome' in query) {
+      const welcome = await welcomeCode(db, await loadBuyer(c), now())
+      if (!welcome) throw new ApiError('code_not_found')
+      return c.json({ discount: welcome })
+    }
     const code = await findDiscountCode(db, {
       siteId: c.var.site.id,
       userId: current.userId,

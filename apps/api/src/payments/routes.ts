@@ -1,0 +1,230 @@
+import {
+  currencyFor,
+  discountedAmount,
+  findCreditPackage,
+  paymentIdPattern,
+  paymentMethodsFor,
+  startPaymentSchema,
+} from '@dating/domain/payments'
+import { and, desc, eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../context.ts'
+import { onCreditsChanged } from '../credits/credits-changed.ts'
+import { payments, profiles, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { requireSession } from '../http/guards.ts'
+import { readJsonBody, readQuery, validate } from '../http/input.ts'
+import { requestOrigin } from '../mail/request.ts'
+import { type Buyer, discountFor } from './discounts.ts'
+import { invoiceNumber, invoicePdf } from './invoice.ts'
+import { PaymentProviderError } from './provider.ts'
+import { randomId } from './random-id.ts'
+import { applyProviderReport, type PaymentRow } from './settle.ts'
+import { paymentView, pricedPackages } from './views.ts'
+
+export const paymentWebhookPath = '/api/payment-webhook.php'
+
+const paymentQuerySchema = v.object({ id: v.pipe(v.string(), v.regex(paymentIdPattern)) })
+const webhookFormSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_]+$/)),
+})
+
+export async function loadBuyer(c: Context<AppEnv>): Promise<Buyer & { profileId: number }> {
+  const current = requireSession(c)
+  const [row] = await c.var.deps.db
+    .select({ country: profiles.country, signupDate: users.signupDate })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, current.userId))
+  if (!row) throw new ApiError('authentication_required')
+  return {
+    siteId: c.var.site.id,
+    userId: current.userId,
+    profileId: current.profileId,
+    country: row.country,
+    signupDate: row.signupDate,
+    paidUser: current.paidUser,
+  }
+}
+
+/** The member's own payment by public id, or 404 (another member's is not told apart). */
+export async function ownPayment(c: Context<AppEnv>, publicId: string): Promise<PaymentRow> {
+  const current = requireSession(c)
+  const [row] = await c.var.deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.publicId, publicId), eq(payments.userId, current.userId)))
+  if (!row) throw new ApiError('not_found')
+  return row
+}
+
+/** Asks the provider about a payment and applies the answer; tells the stream when booked. */
+async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise<PaymentRow> {
+  const { deps } = c.var
+  if (!row.providerPaymentId || row.provider !== deps.paymentProvider.name) return row
+  const report = await deps.paymentProvider.getPayment(row.providerPaymentId)
+  const { payment, booked } = await applyProviderReport(deps.db, row.id, report, deps.now())
+  if (booked) await announceBalance(c, payment.userId)
+  return payment
+}
+
+async function announceBalance(c: Context<AppEnv>, userId: number): Promise<void> {
+  const [profile] = await c.var.deps.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+  if (profile) onCreditsChanged(c.var.deps, profile.id)
+}
+
+/**
+ * Credit packages and payments (SPEC §1, §3, §9; decision 018): prices, starting a payment at
+ * the provider, its status, the provider's webhook and the member's transactions.
+ */
+export const paymentRoutes = new Hono<AppEnv>()
+  .get('/api/packages.php', async (c) => {
+    const country = c.var.session ? (await loadBuyer(c)).country : c.var.site.geoipCountry
+    return c.json({
+      packages: pricedPackages(c.var.site, country),
+      message_credits: c.var.site.messageCredits,
+      payment_methods: paymentMethodsFor(country),
+    })
+  })
+  .post('/api/payment.php', async (c) => {
+    const buyer = await loadBuyer(c)
+    const body = await readJsonBody(c, startPaymentSchema)
+    const { deps, site } = c.var
+    const creditPackage = findCreditPackage(body.package_id)
+    if (!creditPackage) throw new ApiError('not_found')
+    const currency = currencyFor(buyer.country, site.minimumMessageCosts)
+    const listAmount = creditPackage.prices[currency]
+    const now = deps.now()
+    const discount = body.discount_code
+      ? await discountFor(
+          deps.db,
+          buyer,
+          { code: body.discount_code, currency, method: body.method, listAmount },
+          now,
+        )
+      : null
+    const amount = discount ? discountedAmount(listAmount, discount.percentage) : listAmount
+    if (amount <= 0) throw new ApiError('code_not_found')
+    const publicId = randomId('pay_')
+    const [created] = await deps.db
+      .insert(payments)
+      .values({
+        publicId,
+        siteId: site.id,
+        userId: buyer.userId,
+        packageId: creditPackage.id,
+        credits: creditPackage.credits,
+        currency,
+        listAmount,
+        amount,
+        discountCode: discount?.code ?? null,
+        discountPercentage: discount?.percentage ?? null,
+        method: body.method,
+        provider: deps.paymentProvider.name,
+        consentAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!created) throw new Error('Payment insert returned nothing')
+    const origin = requestOrigin(c)
+    try {
+      const started = await deps.paymentProvider.createPayment({
+        amount,
+        currency,
+        description: `${site.name}: ${creditPackage.credits} credits`,
+        method: body.method,
+        redirectUrl: `${origin}/credits/${creditPackage.id}/${body.method}?payment_id=${publicId}`,
+        webhookUrl: `${origin}${paymentWebhookPath}`,
+        reference: publicId,
+      })
+      const [stored] = await deps.db
+        .update(payments)
+        .set({ providerPaymentId: started.id, checkoutUrl: started.checkoutUrl, updatedAt: now })
+        .where(eq(payments.id, created.id))
+        .returning()
+      return c.json({ payment: paymentView(stored ?? created) })
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error
+      await deps.db
+        .update(payments)
+        .set({ status: 'failed', updatedAt: now })
+        .where(eq(payments.id, created.id))
+      throw new ApiError('payment_provider_unavailable')
+    }
+  })
+  .get('/api/payment.php', async (c) => {
+    const { id } = readQuery(c, paymentQuerySchema)
+    let row = await ownPayment(c, id)
+    if (row.status === 'open' || row.status === 'pending') row = await refreshFromProvider(c, row)
+    return c.json({ payment: paymentView(row) })
+  })
+  .get('/api/payments.php', async (c) => {
+    const current = requireSession(c)
+    const rows = await c.var.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, current.userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(100)
+    return c.json({ payments: rows.map(paymentView) })
+  })
+  .post(paymentWebhookPath, async (c) => {
+    const { deps } = c.var
+    const { id } = validate(webhookFormSchema, await c.req.parseBody(), 'id')
+    const [row] = await deps.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.provider, deps.paymentProvider.name), eq(payments.providerPaymentId, id)),
+      )
+    // Unknown ids get the same answer, so the webhook tells a prober nothing.
+    if (row) {
+      try {
+        await refreshFromProvider(c, row)
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error
+        throw new ApiError('payment_provider_unavailable')
+      }
+    }
+    return c.body(null, 200)
+  })
+  .get('/api/invoice.pdf', async (c) => {
+    const { id } = readQuery(c, paymentQuerySchema)
+    const row = await ownPayment(c, id)
+    if (row.status !== 'paid' && row.status !== 'refunded') throw new ApiError('not_found')
+    const [customer] = await c.var.deps.db
+      .select({ name: profiles.name, email: users.email })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, row.userId))
+    const t = c.var.t
+    const pdf = await invoicePdf(
+      c.var.site,
+      row,
+      { name: customer?.name ?? '', email: customer?.email ?? '' },
+      {
+        title: t('invoice.title'),
+        number: t('invoice.number'),
+        date: t('invoice.date'),
+        customer: t('invoice.customer'),
+        item: t('credits.package.title', { count: row.credits }),
+        listPrice: t('invoice.listPrice'),
+        discount: t('invoice.discount'),
+        total: t('invoice.total'),
+        vatIncluded: t('invoice.vatIncluded'),
+        vatNumbers: t('invoice.vatNumbers'),
+        method: t('invoice.method'),
+      },
+      c.var.locale,
+    )
+    return c.body(new Uint8Array(pdf) as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${invoiceNumber(row)}.pdf"`,
+      'cache-control': 'private, no-store',
+    })
+  })

@@ -1,0 +1,264 @@
+import { discountCodeResponseSchema } from '@dating/domain/discount-codes'
+import { errorSchema, userResponseSchema } from '@dating/domain/entities'
+import {
+  packagesResponseSchema,
+  paymentResponseSchema,
+  paymentsResponseSchema,
+} from '@dating/domain/payments'
+import { and, eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Site } from '../src/context.ts'
+import { creditLedger, payments, sandboxPayments } from '../src/db/schema.ts'
+import { paymentWebhookPath } from '../src/payments/routes.ts'
+import { createMember, createSite } from '../src/testing/builders.ts'
+import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
+
+const host = 'payments.test'
+const hourMs = 60 * 60 * 1000
+
+describe.each(backends)('payments on %s', (backend) => {
+  let api: Api
+  let site: Site
+  let sequence = 0
+
+  beforeAll(async () => {
+    api = await startApi(backend)
+    site = await createSite(api.db, { domain: host, deleteDiscount: 30, messageCredits: 3 })
+  })
+  afterAll(() => api.stop())
+
+  async function member(signedUpHoursAgo = 1) {
+    sequence += 1
+    const email = `buyer.${sequence}@example.com`
+    const created = await createMember(api.db, {
+      site,
+      email,
+      user: { signupDate: new Date(Date.now() - signedUpHoursAgo * hourMs) },
+    })
+    return { ...created, cookie: await loginAs(api, host, email) }
+  }
+
+  const get = (cookie: string | null, path: string) => api.request(path, withSession(host, cookie))
+  const post = (cookie: string | null, path: string, body: unknown) =>
+    api.request(path, withSession(host, cookie, { method: 'POST', ...json(body) }))
+
+  async function startPayment(cookie: string, body: Record<string, unknown> = {}) {
+    const response = await post(cookie, '/api/payment.php', {
+      package_id: 'p20',
+      method: 'creditcard',
+      consent: true,
+      ...body,
+    })
+    expect(response.status).toBe(200)
+    return v.parse(paymentResponseSchema, await response.json()).payment
+  }
+
+  async function providerIdOf(paymentId: string): Promise<string> {
+    const [row] = await api.db.select().from(payments).where(eq(payments.publicId, paymentId))
+    if (!row?.providerPaymentId) throw new Error(`No provider id for ${paymentId}`)
+    return row.providerPaymentId
+  }
+
+  /** The tester's click on the sandbox checkout page, through the form as a browser sends it. */
+  async function checkout(paymentId: string, outcome: string) {
+    const id = await providerIdOf(paymentId)
+    return api.request('/api/sandbox-checkout.php', {
+      host,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}` },
+      body: new URLSearchParams({ id, outcome }).toString(),
+    })
+  }
+
+  const webhook = async (providerId: string) =>
+    api.request(paymentWebhookPath, {
+      host,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id: providerId }).toString(),
+    })
+
+  async function user(cookie: string) {
+    return v.parse(userResponseSchema, await (await get(cookie, '/api/user.php')).json()).user
+  }
+
+  async function purchaseEntries(userId: number) {
+    return api.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase')))
+  }
+
+  it('prices the packages in the member’s currency with the price of one message', async () => {
+    const anna = await member()
+    const body = v.parse(
+      packagesResponseSchema,
+      await (await get(anna.cookie, '/api/packages.php')).json(),
+    )
+    expect(body.packages.map((p) => p.style)).toEqual(['p0', 'p1', 'p2', 'p3'])
+    const p20 = body.packages[0]
+    expect(p20).toMatchObject({ id: 'p20', credits: 20, currency: 'GBP', amount: 1299 })
+    // 1299 * 3 / 20 = 194.85
+    expect(p20?.message_amount).toBe(195)
+    const visitor = await get(null, '/api/packages.php')
+    expect(visitor.status).toBe(200)
+  })
+
+  it('buys a package through the sandbox checkout: credits once and premium', async () => {
+    const ben = await member()
+    const before = await user(ben.cookie)
+    expect(before.paid_user).toBe(false)
+    const payment = await startPayment(ben.cookie)
+    expect(payment).toMatchObject({ status: 'open', amount: 1299, currency: 'GBP', credits: 20 })
+    expect(payment.checkout_url).toMatch(
+      /^http:\/\/payments\.test\/api\/sandbox-checkout\.php\?id=sbx_/,
+    )
+    const page = await api.request(
+      new URL(payment.checkout_url ?? '').pathname + new URL(payment.checkout_url ?? '').search,
+      { host },
+    )
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('£12.99')
+
+    const back = await checkout(payment.payment_id, 'paid')
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe(
+      `http://${host}/credits/p20/creditcard?payment_id=${payment.payment_id}`,
+    )
+    const after = await user(ben.cookie)
+    expect(after.credits).toBe(before.credits + 20)
+    expect(after.paid_user).toBe(true)
+    const shown = await get(ben.cookie, `/api/payment.php?id=${payment.payment_id}`)
+    expect(v.parse(paymentResponseSchema, await shown.json()).payment.status).toBe('paid')
+
+    const providerId = await providerIdOf(payment.payment_id)
+    const replays = []
+    for (let i = 0; i < 10; i += 1) replays.push(await webhook(providerId))
+    expect(replays.map((r) => r.status)).toEqual(Array(10).fill(200))
+    await Promise.all(Array.from({ length: 10 }, () => webhook(providerId)))
+    expect(await purchaseEntries(ben.user.id)).toHaveLength(1)
+    expect((await user(ben.cookie)).credits).toBe(before.credits + 20)
+  })
+
+  it('credits once when paid arrives before pending', async () => {
+    const cleo = await member()
+    const payment = await startPayment(cleo.cookie, { package_id: 'p50' })
+    const providerId = await providerIdOf(payment.payment_id)
+    await api.db
+      .update(sandboxPayments)
+      .set({ status: 'paid' })
+      .where(eq(sandboxPayments.id, providerId))
+    expect((await webhook(providerId)).status).toBe(200)
+    // A stale report (the provider's pending, delivered late) must not undo the payment.
+    await api.db
+      .update(sandboxPayments)
+      .set({ status: 'pending' })
+      .where(eq(sandboxPayments.id, providerId))
+    for (let i = 0; i < 3; i += 1) expect((await webhook(providerId)).status).toBe(200)
+    const shown = await get(cleo.cookie, `/api/payment.php?id=${payment.payment_id}`)
+    expect(v.parse(paymentResponseSchema, await shown.json()).payment.status).toBe('paid')
+    const entries = await purchaseEntries(cleo.user.id)
+    expect(entries.map((e) => e.delta)).toEqual([50])
+  })
+
+  it('adds nothing for failed, cancelled and expired payments, and a pending one waits', async () => {
+    const dora = await member()
+    for (const outcome of ['failed', 'cancelled', 'expired', 'pending']) {
+      const payment = await startPayment(dora.cookie)
+      expect((await checkout(payment.payment_id, outcome)).status).toBe(303)
+      const shown = await get(dora.cookie, `/api/payment.php?id=${payment.payment_id}`)
+      expect(v.parse(paymentResponseSchema, await shown.json()).payment.status).toBe(outcome)
+    }
+    expect(await purchaseEntries(dora.user.id)).toHaveLength(0)
+    expect((await user(dora.cookie)).paid_user).toBe(false)
+    const list = v.parse(
+      paymentsResponseSchema,
+      await (await get(dora.cookie, '/api/payments.php')).json(),
+    )
+    expect(list.payments.map((p) => p.status)).toEqual([
+      'pending',
+      'expired',
+      'cancelled',
+      'failed',
+    ])
+  })
+
+  it('shows a payment to its member only and takes no price from the client', async () => {
+    const emil = await member()
+    const fay = await member()
+    const payment = await startPayment(emil.cookie)
+    expect((await get(fay.cookie, `/api/payment.php?id=${payment.payment_id}`)).status).toBe(404)
+    expect((await get(null, `/api/payment.php?id=${payment.payment_id}`)).status).toBe(403)
+    const priced = await post(emil.cookie, '/api/payment.php', {
+      package_id: 'p20',
+      method: 'creditcard',
+      consent: true,
+      amount: 1,
+    })
+    expect(priced.status).toBe(400)
+    const noConsent = await post(emil.cookie, '/api/payment.php', {
+      package_id: 'p20',
+      method: 'creditcard',
+    })
+    expect(noConsent.status).toBe(400)
+    const unknown = await post(emil.cookie, '/api/payment.php', {
+      package_id: 'p9999',
+      method: 'creditcard',
+      consent: true,
+    })
+    expect(unknown.status).toBe(404)
+  })
+
+  it('asks the provider for the discounted amount and refuses a used code', async () => {
+    const gus = await member()
+    const welcome = await get(gus.cookie, '/api/discountcode.php?welcome=true')
+    expect(welcome.status).toBe(200)
+    const { discount } = v.parse(discountCodeResponseSchema, await welcome.json())
+    expect(discount).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25, status: 'active' })
+    const payment = await startPayment(gus.cookie, { discount_code: 'timebonus25' })
+    expect(payment).toMatchObject({ list_amount: 1299, amount: 974, discount_code: 'TIMEBONUS25' })
+    const [asked] = await api.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, await providerIdOf(payment.payment_id)))
+    expect(asked?.amount).toBe(974)
+    await checkout(payment.payment_id, 'paid')
+    // Paid: the time bonus is over for good.
+    expect((await get(gus.cookie, '/api/discountcode.php?welcome=true')).status).toBe(404)
+
+    const stay = await post(gus.cookie, '/api/retention-offer.php', {})
+    const code = v.parse(discountCodeResponseSchema, await stay.json()).discount.code
+    const second = await startPayment(gus.cookie, { discount_code: code })
+    expect(second.amount).toBe(909)
+    await checkout(second.payment_id, 'paid')
+    const used = await post(gus.cookie, '/api/payment.php', {
+      package_id: 'p20',
+      method: 'creditcard',
+      consent: true,
+      discount_code: code,
+    })
+    expect(used.status).toBe(409)
+    expect(v.parse(errorSchema, await used.json()).message).toBe('Code already used')
+    const unknown = await post(gus.cookie, '/api/payment.php', {
+      package_id: 'p20',
+      method: 'creditcard',
+      consent: true,
+      discount_code: 'NOPE-1234',
+    })
+    expect(unknown.status).toBe(404)
+    expect(v.parse(errorSchema, await unknown.json()).message).toBe('Code not found')
+  })
+
+  it('offers no welcome code four hours after signup', async () => {
+    const hugo = await member(5)
+    expect((await get(hugo.cookie, '/api/discountcode.php?welcome=true')).status).toBe(404)
+    const refused = await post(hugo.cookie, '/api/payment.php', {
+      package_id: 'p20',
+      method: 'creditcard',
+      consent: true,
+      discount_code: 'TIMEBONUS25',
+    })
+    expect(refused.status).toBe(404)
+  })
+})

@@ -1,0 +1,140 @@
+import { createPaymentCalls } from '@dating/api-client/payments-calls'
+import { formatMoney, isPaymentMethod, paymentIdPattern } from '@dating/domain/payments'
+import { Alert } from '@dating/ui/Alert'
+import { Button } from '@dating/ui/Button'
+import { FieldError } from '@dating/ui/FieldMessage'
+import { TextField } from '@dating/ui/TextField'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Form,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import { PaymentStatus } from '~/components/credits/PaymentStatus.tsx'
+import * as page from '~/styles/page.css.ts'
+import * as styles from '~/styles/credits.css.ts'
+import { apiFor } from '~/utils/api.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { type PaymentFormResult, startPaymentFromForm } from '~/utils/payment-form.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'credits.checkout.title') },
+]
+
+/**
+ * /credits/{id}/{paymentmethod?} (SPEC §2): the checkout of one package (method, discount code,
+ * consent to immediate delivery), and with `payment_id` the status page the provider sends the
+ * member back to.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { client, responseHeaders } = apiFor(request)
+  const calls = createPaymentCalls(client)
+  const offer = await calls.getPackages().catch(loginOnAuthRequired(request))
+  const item = offer.packages.find((candidate) => candidate.id === params.id)
+  if (!item) throw new Response(null, { status: 404 })
+  const paymentId = new URL(request.url).searchParams.get('payment_id')
+  const named = params.paymentmethod ?? ''
+  // A method the member's country does not offer (an old repeat order) just preselects none.
+  const chosen = isPaymentMethod(named) && offer.payment_methods.includes(named) ? named : null
+  // The status page needs the session too; the checkout reads the welcome code (failures ignored).
+  await calls.getPayments().catch(loginOnAuthRequired(request))
+  const welcome = paymentId ? null : await calls.getWelcomeCode().catch(() => null)
+  return json(
+    {
+      item,
+      methods: offer.payment_methods,
+      chosen,
+      paymentId: paymentId && paymentIdPattern.test(paymentId) ? paymentId : null,
+      welcomeCode: welcome?.status === 'active' ? welcome.code : null,
+    },
+    { headers: responseHeaders },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return startPaymentFromForm(request, params.id ?? '', await request.formData())
+}
+
+export default function Checkout() {
+  const intl = useIntl()
+  const { item, methods, chosen, paymentId, welcomeCode } = useLoaderData<typeof loader>()
+  const result = useActionData<PaymentFormResult>()
+  const navigation = useNavigation()
+  const message = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  const errorFor = (field: PaymentFormResult['field']) =>
+    result?.field === field ? ('text' in result ? result.text : message(result.messageId)) : null
+  const title = message('credits.package.title', { count: item.credits })
+
+  if (paymentId) {
+    return (
+      <div className={page.narrow}>
+        <h1 className={page.heading}>{message('credits.status.title')}</h1>
+        <p className={page.lead}>{title}</p>
+        <PaymentStatus paymentId={paymentId} packageId={item.id} otherMethods={methods} />
+      </div>
+    )
+  }
+  return (
+    <div className={page.narrow}>
+      <h1 className={page.heading}>{message('credits.checkout.title')}</h1>
+      <p className={page.lead}>
+        {title}: {formatMoney(item.amount, item.currency, intl.locale)}
+      </p>
+      <Form method="post" className={styles.stack} noValidate>
+        {errorFor('form') ? (
+          <Alert tone="danger" announce>
+            {errorFor('form')}
+          </Alert>
+        ) : null}
+        <fieldset
+          className={styles.methods}
+          aria-describedby={errorFor('method') ? 'method-error' : undefined}
+        >
+          <legend className={styles.legend}>{message('credits.checkout.method')}</legend>
+          {methods.map((method, index) => (
+            <label key={method} className={styles.method}>
+              <input
+                type="radio"
+                name="method"
+                value={method}
+                defaultChecked={chosen ? method === chosen : index === 0}
+              />
+              {message(`credits.method.${method}`)}
+            </label>
+          ))}
+        </fieldset>
+        {errorFor('method') ? (
+          <FieldError id="method-error">{errorFor('method')}</FieldError>
+        ) : null}
+        <TextField
+          label={message('credits.checkout.discountCode')}
+          name="discount_code"
+          defaultValue={welcomeCode ?? ''}
+          autoComplete="off"
+          hint={welcomeCode ? message('credits.checkout.welcomeHint') : undefined}
+          error={errorFor('discount_code') ?? undefined}
+        />
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            name="consent"
+            aria-describedby={errorFor('consent') ? 'consent-error' : undefined}
+          />
+          <span>{message('credits.checkout.consent')}</span>
+        </label>
+        {errorFor('consent') ? (
+          <FieldError id="consent-error">{errorFor('consent')}</FieldError>
+        ) : null}
+        <Button type="submit" fullWidth loading={navigation.state !== 'idle'}>
+          {message('credits.checkout.pay')}
+        </Button>
+        <p className={page.lead}>{message('credits.checkout.priceNote')}</p>
+      </Form>
+    </div>
+  )
+}

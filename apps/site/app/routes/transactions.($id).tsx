@@ -1,0 +1,155 @@
+import { createPaymentCalls } from '@dating/api-client/payments-calls'
+import { formatMoney, type Payment } from '@dating/domain/payments'
+import { LinkButton } from '@dating/ui/Button'
+import { Card } from '@dating/ui/Card'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
+import * as page from '~/styles/page.css.ts'
+import * as styles from '~/styles/credits.css.ts'
+import { apiFor } from '~/utils/api.server.ts'
+import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { useRootData } from '~/utils/root-data.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'transactions.title') },
+]
+
+/** /transactions/{id?} (SPEC §2): the member's payments, and one with its invoice. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { client, responseHeaders } = apiFor(request)
+  const payments = await createPaymentCalls(client)
+    .getPayments()
+    .catch(loginOnAuthRequired(request))
+  const selected = params.id ? payments.find((payment) => payment.payment_id === params.id) : null
+  if (params.id && !selected) throw new Response(null, { status: 404 })
+  return json({ payments, selected: selected ?? null }, { headers: responseHeaders })
+}
+
+function Invoice({ payment }: { payment: Payment }) {
+  const intl = useIntl()
+  const { company, member } = useRootData()
+  const message = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  const money = (amount: number) => formatMoney(amount, payment.currency, intl.locale)
+  const date = intl.formatDate(payment.paid_at ?? payment.created_at, { dateStyle: 'long' })
+  return (
+    <Card as="section" aria-labelledby="invoice-title" className={styles.invoice}>
+      <h2 id="invoice-title" className={page.heading}>
+        {message('invoice.title')} {payment.invoice_number}
+      </h2>
+      {company ? (
+        <address>
+          <strong>{company.name}</strong>
+          <br />
+          {company.address}
+          <br />
+          {company.city}, {company.country}
+          <br />
+          KvK {company.kvk}
+          <br />
+          {message('invoice.vatNumbers')}: {company.vat_numbers.join(', ')}
+        </address>
+      ) : null}
+      <dl className={styles.stack}>
+        <div>
+          <dt>{message('invoice.date')}</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>{message('invoice.customer')}</dt>
+          <dd>{member?.name}</dd>
+        </div>
+        <div>
+          <dt>{message('invoice.method')}</dt>
+          <dd>{message(`credits.method.${payment.method}`)}</dd>
+        </div>
+      </dl>
+      <table className={styles.table}>
+        <tbody>
+          <tr>
+            <th scope="row" className={styles.cell}>
+              {message('credits.package.title', { count: payment.credits })}
+            </th>
+            <td className={styles.amountCell}>{money(payment.list_amount)}</td>
+          </tr>
+          {payment.discount_code ? (
+            <tr>
+              <th scope="row" className={styles.cell}>
+                {message('invoice.discount')} ({payment.discount_code})
+              </th>
+              <td className={styles.amountCell}>-{money(payment.list_amount - payment.amount)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" className={styles.cell}>
+              {message('invoice.total')}
+            </th>
+            <td className={styles.amountCell}>
+              <strong>{money(payment.amount)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p>{message('invoice.vatIncluded')}</p>
+      <LinkButton
+        href={`/api/invoice.pdf?id=${payment.payment_id}`}
+        variant="secondary"
+        linkComponent={DocumentAnchor}
+      >
+        {message('invoice.pdf')}
+      </LinkButton>
+    </Card>
+  )
+}
+
+export default function Transactions() {
+  const intl = useIntl()
+  const { payments, selected } = useLoaderData<typeof loader>()
+  const message = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  return (
+    <div className={page.container}>
+      <h1 className={page.heading}>{message('transactions.title')}</h1>
+      {selected && (selected.status === 'paid' || selected.status === 'refunded') ? (
+        <Invoice payment={selected} />
+      ) : null}
+      {payments.length === 0 ? (
+        <p className={page.lead}>{message('transactions.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.cell}>{message('invoice.date')}</th>
+              <th className={styles.cell}>{message('transactions.package')}</th>
+              <th className={styles.cell}>{message('transactions.status')}</th>
+              <th className={styles.amountCell}>{message('invoice.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.payment_id}>
+                <td className={styles.cell}>
+                  {intl.formatDate(payment.created_at, { dateStyle: 'medium' })}
+                </td>
+                <td className={styles.cell}>
+                  <a href={`/transactions/${payment.payment_id}`}>
+                    {message('credits.package.title', { count: payment.credits })}
+                  </a>
+                </td>
+                <td className={styles.cell}>
+                  {message(`transactions.statusName.${payment.status}`)}
+                </td>
+                <td className={styles.amountCell}>
+                  {formatMoney(payment.amount, payment.currency, intl.locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { mediaQueries } from '@dating/ui/breakpoints'
+import { vars } from '@dating/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const packages = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.xl}`,
+  '@media': {
+    [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [mediaQueries.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  },
+})
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+})
+
+export const methods = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  border: 0,
+  padding: 0,
+  margin: 0,
+})
+
+export const method = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+})
+
+export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })
+
+export const benefits = style({
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+})
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' })
+
+export const cell = style({
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+})
+
+export const amountCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }])
+
+export const invoice = style({ display: 'grid', gap: vars.space.md })
+
+export const legend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.sm })

@@ -1,0 +1,72 @@
+/**
+ * Calls of credits and payments (docs/api.md, Payments): priced packages, starting a payment,
+ * its status, the member's transactions and the welcome discount code.
+ */
+import { type DiscountCode, discountCodeResponseSchema } from '@dating/domain/discount-codes'
+import {
+  type PackagesResponse,
+  type Payment,
+  packagesResponseSchema,
+  paymentResponseSchema,
+  paymentsResponseSchema,
+  type StartPayment,
+} from '@dating/domain/payments'
+import type { ApiClient, CallOptions } from './client.ts'
+
+export interface PaymentCalls {
+  /** GET /api/packages.php: the packages priced for the member (or the brand, logged out). */
+  getPackages(call?: CallOptions): Promise<PackagesResponse>
+  /** POST /api/payment.php: starts paying; the answer's checkout_url is the provider's page. */
+  startPayment(order: StartPayment, call?: CallOptions): Promise<Payment>
+  /** GET /api/payment.php?id=: one of the member's payments, refreshed from the provider. */
+  getPayment(paymentId: string, call?: CallOptions): Promise<Payment>
+  /** GET /api/payments.php: the member's payments, newest first. */
+  getPayments(call?: CallOptions): Promise<Payment[]>
+  /** GET /api/discountcode.php?welcome=true (SPEC §7): the welcome code, when offered. */
+  getWelcomeCode(call?: CallOptions): Promise<DiscountCode>
+  /** GET /api/discountcode.php?code=: a code the member may use. */
+  getDiscountCode(code: string, call?: CallOptions): Promise<DiscountCode>
+}
+
+export function createPaymentCalls(client: ApiClient): PaymentCalls {
+  return {
+    getPackages: async (call) =>
+      (await client.request(packagesResponseSchema, { ...call, path: '/api/packages.php' })).data,
+    startPayment: async (order, call) => {
+      const { data } = await client.request(paymentResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/payment.php',
+        body: order,
+      })
+      return data.payment
+    },
+    getPayment: async (paymentId, call) => {
+      const { data } = await client.request(paymentResponseSchema, {
+        ...call,
+        path: '/api/payment.php',
+        query: { id: paymentId },
+      })
+      return data.payment
+    },
+    getPayments: async (call) =>
+      (await client.request(paymentsResponseSchema, { ...call, path: '/api/payments.php' })).data
+        .payments,
+    getWelcomeCode: async (call) =>
+      (
+        await client.request(discountCodeResponseSchema, {
+          ...call,
+          path: '/api/discountcode.php',
+          query: { welcome: 'true' },
+        })
+      ).data.discount,
+    getDiscountCode: async (code, call) =>
+      (
+        await client.request(discountCodeResponseSchema, {
+          ...call,
+          path: '/api/discountcode.php',
+          query: { code },
+        })
+      ).data.discount,
+  }
+}

@@ -1,0 +1,2 @@
+export { PackageCard, type PackageCardProps } from './PackageCard.tsx'
+export { packageStyles } from './PackageCard.css.ts'
