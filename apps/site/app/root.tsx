@@ -3,6 +3,7 @@ import { LinkProvider } from '@dating/ui/Link'
 import { NavigationBarSpacer } from '@dating/ui/NavigationBar'
 import type { CatalogueId, Locale } from '@dating/i18n/locales'
 import { loadMessages } from '@dating/i18n/catalogues'
+import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import {
   json,
   type LinksFunction,
@@ -155,6 +156,8 @@ function useHydratedMark() {
 
 export default function App() {
   useHydratedMark()
+  // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
+  useEffect(() => startPageBounceLogging(window), [])
   return <Outlet />
 }
 

@@ -589,3 +589,4 @@ export const discountCodes = pgTable(
 )
 
 export * from '../notifications/schema.ts'
+export * from '../landers/schema.ts'
