@@ -32,13 +32,28 @@ export function usePhotoSequence(length: number) {
   }
 }
 
-/** A stable spot on the map board for a profile, in percent of its width and height. */
+/** Spots on the map board, in percent, far enough apart that pins and names never overlap. */
+const mapSlots = [
+  [20, 16],
+  [52, 22],
+  [82, 14],
+  [34, 46],
+  [70, 48],
+  [16, 76],
+  [50, 80],
+  [82, 74],
+] as const
+
+/**
+ * A stable spot on the map board for the index-th profile: its slot, nudged a little by the
+ * profile's id so boards of different profiles do not look alike. Profiles carry a region, not
+ * coordinates, so the board is a stylised map, not a geographic one.
+ */
 export function pinPosition(id: number, index: number): { left: number; top: number } {
-  // Golden-angle spread keeps pins apart without a layout pass; the id only varies the start.
-  const angle = (index + (id % 7) / 7) * 2.399963
-  const radius = 18 + ((index * 37 + id) % 23)
+  const [left, top] = mapSlots[index % mapSlots.length] ?? [50, 50]
+  const round = Math.floor(index / mapSlots.length)
   return {
-    left: Math.round(50 + Math.cos(angle) * radius),
-    top: Math.round(50 + Math.sin(angle) * radius * 0.8),
+    left: left + ((id % 5) - 2) + round * 6,
+    top: top + (((id >> 3) % 5) - 2) + round * 4,
   }
 }
