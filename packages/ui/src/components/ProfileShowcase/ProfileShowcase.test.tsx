@@ -57,7 +57,14 @@ describe('ProfileShowcase', () => {
     })
   })
 
-  it('keeps map pins on the board', () => {
+  it('keeps map pins on the board, the first eight apart from each other', () => {
+    const spots = Array.from({ length: 8 }, (_, index) => pinPosition(7 + index, index))
+    for (const [index, spot] of spots.entries()) {
+      for (const other of spots.slice(index + 1)) {
+        const apart = Math.abs(spot.left - other.left) >= 20 || Math.abs(spot.top - other.top) >= 20
+        expect(apart).toBe(true)
+      }
+    }
     for (let index = 0; index < 24; index++) {
       const { left, top } = pinPosition(1000 + index * 13, index)
       expect(left).toBeGreaterThanOrEqual(5)

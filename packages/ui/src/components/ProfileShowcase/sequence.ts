@@ -52,8 +52,10 @@ const mapSlots = [
 export function pinPosition(id: number, index: number): { left: number; top: number } {
   const [left, top] = mapSlots[index % mapSlots.length] ?? [50, 50]
   const round = Math.floor(index / mapSlots.length)
+  const clamp = (value: number) => Math.min(94, Math.max(6, value))
+  const shift = round % 2 === 0 ? round * 3 : -round * 3
   return {
-    left: left + ((id % 5) - 2) + round * 6,
-    top: top + (((id >> 3) % 5) - 2) + round * 4,
+    left: clamp(left + ((id % 5) - 2) + shift),
+    top: clamp(top + (((id >> 3) % 5) - 2) + shift),
   }
 }
