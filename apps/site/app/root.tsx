@@ -24,6 +24,8 @@ import {
 import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
 import { SiteAlerts } from '~/components/alerts/SiteAlerts.tsx'
+import { AppBadge } from '~/components/AppBadge.tsx'
+import { AppShellHead } from '~/components/AppShellHead.tsx'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { MatchModalProvider } from '~/components/MatchModal.tsx'
@@ -102,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root ? <AppShellHead root={root} /> : null}
       </head>
       <body className={styles.body}>
         <IntlProvider locale={locale} defaultLocale="en" messages={intl?.messages ?? {}}>
@@ -133,6 +136,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
           <FlashToast />
           <NavigationBarSpacer />
           <SiteEntryWarning />
+          <AppBadge />
         </SignupModalProvider>
       </MatchModalProvider>
     </PushProvider>

@@ -44,3 +44,5 @@ export const subheading = style({
   textAlign: 'center',
   '@media': { [mediaQueries.md]: { fontSize: vars.fontSize.xl } },
 })
+
+export const ctaButton = style({ whiteSpace: 'normal', minHeight: '56px' })

@@ -63,6 +63,7 @@ export function MemberLanding({ variant, profile, related }: Data) {
           <SignupLinkButton
             size="lg"
             fullWidth
+            className={styles.ctaButton}
             iconStart={<Icon name="chat" />}
             targetProfile={{ id: profile.id, name: profile.name, photoUrl: mainPhoto }}
           >

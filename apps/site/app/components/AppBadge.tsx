@@ -1,0 +1,27 @@
+import { appBadgeCount } from '@dating/domain/app-shell'
+import { useEffect } from 'react'
+import { useRootData } from '~/utils/root-data.ts'
+
+type BadgeNavigator = Navigator & {
+  setAppBadge?: (count?: number) => Promise<void>
+  clearAppBadge?: () => Promise<void>
+}
+
+/**
+ * SPEC §4: the installed app's icon shows unread messages plus new likes where the browser
+ * supports app badges; a failure is ignored (SPEC §8). Renders nothing.
+ */
+export function AppBadge() {
+  const { member } = useRootData()
+  const count = appBadgeCount(member)
+  useEffect(() => {
+    const badgeNavigator = navigator as BadgeNavigator
+    if (typeof badgeNavigator.setAppBadge !== 'function') return
+    const update =
+      count > 0
+        ? badgeNavigator.setAppBadge(count)
+        : (badgeNavigator.clearAppBadge?.() ?? badgeNavigator.setAppBadge(0))
+    update.catch(() => {})
+  }, [count])
+  return null
+}
