@@ -106,8 +106,11 @@ test('a member landing page leads to the signup with that member', async ({ page
   ).toBeVisible()
   await checkA11y(page)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await page.getByRole('link', { name: `Sign up free to chat with ${profile.name}` }).click()
-  await expect(page.getByRole('dialog')).toContainText(profile.name)
+  const cta = page.getByRole('link', { name: `Sign up free to chat with ${profile.name}` })
+  // The signup with a first message to this member: its page, or the modal over this one.
+  await expect(cta).toHaveAttribute('href', `/members/${profile.id}/signup`)
+  await cta.click()
+  await expect(page.getByRole('dialog', { name: 'Join Flirtwave for free' })).toBeVisible()
 })
 
 test('Chromium finds the site installable; the back button shows only as an app', async ({
