@@ -34,6 +34,7 @@ import { matchFinderRoutes } from './routes/match-finder.ts'
 import { mailRoutes, mailServiceRoutes } from './routes/mail.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { locationRoutes } from './location/routes.ts'
+import { pageHiddenRoutes } from './landers/page-hidden.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
 import { paymentRoutes } from './payments/routes.ts'
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', likeRoutes)
   app.route('/', autoLikeRoutes)
   app.route('/', swipeGameRoutes)
+  app.route('/', pageHiddenRoutes)
   app.route('/', matchFinderRoutes)
   app.route('/', ownProfileRoutes)
   app.route('/', photoRoutes)

@@ -19,6 +19,8 @@ import { type ReactNode, useEffect } from 'react'
 import { IntlProvider } from 'react-intl'
 import { cookies } from '@dating/domain/constants'
 import { showsSiteEntryWarning, siteEntryCookie } from '@dating/domain/site-entry-warning'
+import { trackingFromQuery, trackingSetCookie } from '@dating/domain/tracking'
+import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { LanderEntryWarning } from './components/LanderEntryWarning/LanderEntryWarning.tsx'
 import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
@@ -48,7 +50,14 @@ function logFailure(call: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const domain = brandDomain(request)
-  const pageQuery = Object.fromEntries(new URL(request.url).searchParams)
+  const url = new URL(request.url)
+  const pageQuery = Object.fromEntries(url.searchParams)
+  // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
+  const landingTracking = trackingFromQuery(url.searchParams)
+  if (landingTracking) {
+    const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+    responseHeaders.append('set-cookie', trackingSetCookie(landingTracking, { secure }))
+  }
   const [settings, company] = await Promise.all([
     api.getSettings({ ...pageQuery, domain }).catch(logFailure('settings.php')),
     api.getCompanyInfo().catch(logFailure('companyinfo.php')),
@@ -135,6 +144,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
+  useEffect(() => startPageBounceLogging(window), [])
   return (
     <LanderShell data={data}>
       <Outlet />

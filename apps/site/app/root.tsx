@@ -3,6 +3,7 @@ import { LinkProvider } from '@dating/ui/Link'
 import { NavigationBarSpacer } from '@dating/ui/NavigationBar'
 import type { CatalogueId, Locale } from '@dating/i18n/locales'
 import { loadMessages } from '@dating/i18n/catalogues'
+import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import {
   json,
   type LinksFunction,
@@ -24,6 +25,8 @@ import {
 import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
 import { SiteAlerts } from '~/components/alerts/SiteAlerts.tsx'
+import { AppBadge } from '~/components/AppBadge.tsx'
+import { AppShellHead } from '~/components/AppShellHead.tsx'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { LiveProvider } from '~/components/live/LiveProvider.tsx'
@@ -103,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root ? <AppShellHead root={root} /> : null}
       </head>
       <body className={styles.body}>
         <IntlProvider locale={locale} defaultLocale="en" messages={intl?.messages ?? {}}>
@@ -145,6 +149,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
               <NavigationBarSpacer />
             </div>
             <SiteEntryWarning />
+            <AppBadge />
           </SignupModalProvider>
         </MatchModalProvider>
       </LiveProvider>
@@ -169,6 +174,8 @@ function useHydratedMark() {
 
 export default function App() {
   useHydratedMark()
+  // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
+  useEffect(() => startPageBounceLogging(window), [])
   return <Outlet />
 }
 

@@ -695,3 +695,4 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(table.createdAt),
   ],
 )
+export * from '../landers/schema.ts'

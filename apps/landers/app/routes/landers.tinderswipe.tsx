@@ -1,45 +1,26 @@
-import { ApiError } from '@dating/api-client/errors'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { createIntl } from 'react-intl'
-import { LanderSignupDialog } from '../components/LanderSignup/LanderSignupDialog.tsx'
+import { LanderSignupCall } from '../components/LanderSignup/LanderSignupCall.tsx'
 import { SwipeDeck } from '../components/SwipeDeck/SwipeDeck.tsx'
 import { useFocusWhenFinished, useSwipeDeck } from '../components/SwipeDeck/useSwipeDeck.ts'
-import {
-  SignupCallToAction,
-  SwipeFinished,
-  SwipeIntro,
-} from '../components/Tinderswipe/Tinderswipe.tsx'
+import { SwipeFinished, SwipeIntro } from '../components/Tinderswipe/Tinderswipe.tsx'
 import * as styles from '../components/Tinderswipe/Tinderswipe.css.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { apiFor } from '../utils/api.server.ts'
-import {
-  type LanderProfile,
-  mediaUrl,
-  regionNames,
-  toLanderProfile,
-} from '../utils/lander-profile.ts'
-import { signupPath, trackingFrom } from '../utils/tracking.ts'
+import { mediaUrl } from '../utils/lander-profile.ts'
+import { loadLanderProfiles } from '../utils/lander-page.server.ts'
+import { landerTracking, signupPath } from '../utils/tracking.ts'
 
 /** Enough cards for a minute of swiping; the rest is behind the signup. */
 const stackSize = 20
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, responseHeaders } = apiFor(request)
-  const tracking = trackingFrom(new URL(request.url).searchParams)
-  let profiles: LanderProfile[] = []
-  try {
-    const [page, regions] = await Promise.all([api.listMembers({ page: 1 }), api.getRegions()])
-    const names = regionNames(regions)
-    profiles = page.results
-      .filter((profile) => profile.main_image !== null)
-      .slice(0, stackSize)
-      .map((profile) => toLanderProfile(profile, names))
-  } catch (error) {
-    // A brand may keep its members from logged-out visitors: the lander then only invites.
-    if (!(error instanceof ApiError && error.status === 403)) throw error
-  }
+  const requestApi = apiFor(request)
+  const { responseHeaders } = requestApi
+  const tracking = landerTracking(request)
+  const { profiles } = await loadLanderProfiles(requestApi, { count: stackSize })
   return json(
     { profiles, tracking, signupHref: signupPath(tracking) },
     { headers: responseHeaders },
@@ -64,7 +45,6 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function Tinderswipe() {
   const { profiles, tracking, signupHref } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const [signupOpen, setSignupOpen] = useState(false)
   const cdnPrefix = root?.cdnPrefix ?? '/media/'
   const cards = useMemo(
     () =>
@@ -91,21 +71,12 @@ export default function Tinderswipe() {
           <SwipeDeck controller={deck} fictionalIcon={root?.fictionalIcon ?? ''} />
         )}
       </div>
-      <SignupCallToAction
+      <LanderSignupCall
         href={signupHref}
         name={deck.topProfile?.name ?? null}
-        onOpen={() => setSignupOpen(true)}
+        tracking={tracking}
+        className={styles.ctaArea}
       />
-      {signupOpen && root ? (
-        <LanderSignupDialog
-          brandName={root.brandName}
-          tracking={tracking}
-          signups={root.signups}
-          locale={root.locale}
-          siteUrl={root.siteUrl}
-          onClosed={() => setSignupOpen(false)}
-        />
-      ) : null}
     </div>
   )
 }

@@ -7,11 +7,11 @@ import * as styles from '../components/LanderSignup/LanderSignup.css.ts'
 import { useLanderSignup } from '../components/LanderSignup/useLanderSignup.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { handoverPath, siteLoginUrl } from '../utils/lander-signup.ts'
-import { trackingFrom } from '../utils/tracking.ts'
+import { landerTracking } from '../utils/tracking.ts'
 
 /** The signup as a page of its own, where the lander's call to action leads without the dialog. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ tracking: trackingFrom(new URL(request.url).searchParams) })
+  return json({ tracking: landerTracking(request) })
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {

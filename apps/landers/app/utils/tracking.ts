@@ -1,4 +1,11 @@
-import { type Tracking, trackingFromQuery, trackingKeys } from '@dating/domain/tracking'
+import {
+  decodeTracking,
+  type Tracking,
+  trackingCookie,
+  trackingFromQuery,
+  trackingKeys,
+} from '@dating/domain/tracking'
+import { parseCookieHeader } from '@dating/i18n/negotiate'
 
 export type { Tracking }
 
@@ -25,4 +32,15 @@ export function trackingQuery(tracking: Tracking): string {
 /** The lander's own signup page, carrying the visitor's tracking along. */
 export function signupPath(tracking: Tracking): string {
   return `/signup${trackingQuery(tracking)}`
+}
+
+/**
+ * The visitor's tracking: this landing's query, else what the root loader stored at the start
+ * of the visit (SPEC §7), so a later page of the lander still signs up with it.
+ */
+export function landerTracking(request: Request): Tracking {
+  const fromQuery = trackingFromQuery(new URL(request.url).searchParams)
+  if (fromQuery) return fromQuery
+  const stored = parseCookieHeader(request.headers.get('cookie'))[trackingCookie.name]
+  return decodeTracking(stored) ?? {}
 }

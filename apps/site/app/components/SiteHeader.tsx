@@ -1,6 +1,9 @@
+import { backButtonFallback } from '@dating/domain/app-shell'
 import { creditsBadge, unreadBadgeText } from '@dating/domain/badges'
+import { BackButton } from '@dating/ui/BackButton'
 import { Avatar } from '@dating/ui/Avatar'
 import { LinkButton } from '@dating/ui/Button'
+import { useStandaloneDisplay } from '@dating/ui/EntryWarning'
 import { Icon } from '@dating/ui/Icon'
 import { type NavigationItem, NavigationBar } from '@dating/ui/NavigationBar'
 import { useLocation } from '@remix-run/react'
@@ -72,6 +75,21 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
   return items
 }
 
+/** SPEC §2: a back button only in an installed (standalone) app, on the routes it names. */
+function InstalledAppBack({ pathname }: { pathname: string }) {
+  const intl = useIntl()
+  const standalone = useStandaloneDisplay()
+  const fallbackHref = backButtonFallback(pathname)
+  if (!standalone || fallbackHref === null) return null
+  return (
+    <BackButton
+      label={intl.formatMessage({ id: 'nav.back' })}
+      fallbackHref={fallbackHref}
+      className={styles.compactAction}
+    />
+  )
+}
+
 /** The top navigation of the default layout (SPEC §2) for visitors, free and paid members. */
 export function SiteHeader() {
   const intl = useIntl()
@@ -79,6 +97,7 @@ export function SiteHeader() {
   const { pathname } = useLocation()
   // The stream keeps the badges current between page loads (src/components/live).
   const liveCounts = useLiveCounts()
+  const back = <InstalledAppBack pathname={pathname} />
   const common = {
     logo: brand.name,
     logoHref: '/',
@@ -102,6 +121,7 @@ export function SiteHeader() {
         ]}
         actions={
           <>
+            {back}
             {isSignupPage(pathname) ? null : (
               <SignupLinkButton size="sm" className={styles.compactAction}>
                 {intl.formatMessage({ id: 'signup.cta' })}
@@ -133,17 +153,20 @@ export function SiteHeader() {
       {...common}
       items={items}
       actions={
-        member.paidUser ? null : (
-          // In the top bar rather than the phone's bottom bar, where the label would not fit.
-          <LinkButton
-            href="/premium"
-            size="sm"
-            iconStart={<Icon name="crown" size="sm" />}
-            aria-current={isCurrent(pathname, '/premium') ? 'page' : undefined}
-          >
-            {intl.formatMessage({ id: 'nav.getPremium' })}
-          </LinkButton>
-        )
+        <>
+          {back}
+          {member.paidUser ? null : (
+            // In the top bar rather than the phone's bottom bar, where the label would not fit.
+            <LinkButton
+              href="/premium"
+              size="sm"
+              iconStart={<Icon name="crown" size="sm" />}
+              aria-current={isCurrent(pathname, '/premium') ? 'page' : undefined}
+            >
+              {intl.formatMessage({ id: 'nav.getPremium' })}
+            </LinkButton>
+          )}
+        </>
       }
       menu={{
         label: intl.formatMessage({ id: 'nav.account' }),

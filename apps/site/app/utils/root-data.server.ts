@@ -12,6 +12,7 @@ import {
 } from '@dating/domain/tracking'
 import { showsSiteEntryWarning, siteEntryCookie } from '@dating/domain/site-entry-warning'
 import { apiFor, brandDomain, isApiError } from './api.server.ts'
+import { publicOrigin } from './app-shell.server.ts'
 import { localeForRequest } from './locale.server.ts'
 import type { BrandView, MemberView, RootData } from './root-data.ts'
 
@@ -107,6 +108,7 @@ export async function loadRootData(
       brandCountries: settings.countries,
       dismissal: requestCookies[siteEntryCookie.name],
     }),
+    origin: publicOrigin(request, settings.domain),
   }
   if (landingTracking) {
     responseHeaders.append(

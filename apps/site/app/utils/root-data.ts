@@ -62,6 +62,8 @@ export interface RootData {
    * installed app are left to the page.
    */
   siteEntryWarning: boolean
+  /** The site's public origin for absolute links (Open Graph), e.g. `https://flirtwave.example`. */
+  origin: string
 }
 
 /** The root loader's data; every page renders inside the root route, so it is always there. */

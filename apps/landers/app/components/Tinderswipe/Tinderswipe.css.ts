@@ -73,27 +73,7 @@ export const hint = style({
   },
 })
 
-export const callToAction = style({
-  gridArea: 'cta',
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  textAlign: 'center',
-  '@media': {
-    [mediaQueries.lg]: { maxWidth: '500px', textAlign: 'left' },
-  },
-})
-
-export const ctaButton = style({
-  whiteSpace: 'normal',
-  minHeight: '56px',
-  boxShadow: vars.shadow.lg,
-})
-
-export const smallPrint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-})
+export const ctaArea = style({ gridArea: 'cta' })
 
 export const finished = style({
   display: 'grid',

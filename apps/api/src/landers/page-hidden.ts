@@ -1,0 +1,47 @@
+import { decodeTracking, trackingCookie } from '@dating/domain/tracking'
+import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import * as v from 'valibot'
+import type { AppEnv } from '../context.ts'
+import { pageHiddenEvents } from '../db/schema.ts'
+import { readJsonBody } from '../http/input.ts'
+import { requestHost, stripPort } from '../http/request-host.ts'
+
+/** SPEC §7: the beacon's body is an empty JSON object; anything else is refused. */
+const beaconSchema = v.strictObject({})
+
+const maxPathLength = 300
+
+/**
+ * The path of the page the beacon was sent from, read from its Referer. Only a page of the
+ * host the beacon came to counts: another site's page is nobody's bounce here.
+ */
+export function leftPagePath(referer: string | undefined, host: string): string | null {
+  if (!referer) return null
+  let url: URL
+  try {
+    url = new URL(referer)
+  } catch {
+    return null
+  }
+  if (stripPort(url.host) !== stripPort(host)) return null
+  return url.pathname.slice(0, maxPathLength)
+}
+
+/**
+ * POST /api/page-hidden.php (beacon): a page of a visit that arrived with the `lb` query went
+ * out of sight. Logged with the brand, the member when logged in, the page's path and the
+ * visit's tracking data, for bounce reports per traffic source.
+ */
+export const pageHiddenRoutes = new Hono<AppEnv>().post('/api/page-hidden.php', async (c) => {
+  await readJsonBody(c, beaconSchema)
+  const path = leftPagePath(c.req.header('referer'), requestHost(c.req.raw.headers))
+  if (path === null) return c.body(null, 204)
+  await c.var.deps.db.insert(pageHiddenEvents).values({
+    siteId: c.var.site.id,
+    userId: c.var.session?.userId ?? null,
+    path,
+    tracking: decodeTracking(getCookie(c, trackingCookie.name)),
+  })
+  return c.body(null, 204)
+})

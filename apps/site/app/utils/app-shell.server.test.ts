@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { publicOrigin, robotsTxt, webManifest } from './app-shell.server.ts'
+
+const request = (host: string, proto = 'http') =>
+  new Request(`http://127.0.0.1:4510/`, {
+    headers: { 'x-forwarded-host': host, 'x-forwarded-proto': proto },
+  })
+
+describe('publicOrigin', () => {
+  it('keeps the browser host of the brand domain, port included', () => {
+    expect(publicOrigin(request('de.localhost:3000'), 'de.localhost')).toBe(
+      'http://de.localhost:3000',
+    )
+    expect(publicOrigin(request('flirtwave.example', 'https'), 'flirtwave.example')).toBe(
+      'https://flirtwave.example',
+    )
+  })
+
+  it('never echoes a host that is not the brand domain', () => {
+    expect(publicOrigin(request('evil.example'), 'flirtwave.example')).toBe(
+      'https://flirtwave.example',
+    )
+  })
+})
+
+describe('webManifest', () => {
+  it('makes the brand installable: name, standalone display, start url and large icons', () => {
+    const manifest = webManifest({
+      name: 'Herzklopfen',
+      description: 'Singles in deiner Nähe',
+      domain_language: 'de_DE',
+    })
+    expect(manifest).toMatchObject({
+      name: 'Herzklopfen',
+      display: 'standalone',
+      start_url: '/members',
+      theme_color: '#7e22ce',
+    })
+    expect(manifest.icons.map((icon) => icon.sizes)).toContain('512x512')
+    expect(manifest.icons.every((icon) => icon.src.startsWith('/icons/herzklopfen-'))).toBe(true)
+  })
+})
+
+describe('robotsTxt', () => {
+  it('opens the public pages and closes the members’ ones', () => {
+    const text = robotsTxt({ name: 'Flirtwave' })
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Disallow: \/chats$/m)
+    expect(text).toMatch(/^Allow: \/$/m)
+    expect(text).not.toMatch(/^Disallow: \/members$/m)
+  })
+})

@@ -1,0 +1,69 @@
+import { brandAppColors, brandAppIcons, brandAppKey } from '@dating/domain/brand-app'
+import type { Settings } from '@dating/domain/entities'
+import { browserHost } from './api.server.ts'
+
+/**
+ * The site's public origin for absolute links (Open Graph, robots.txt). The browser's host is
+ * used only when it is the brand's own domain (a port may differ); any other Host header gets
+ * the brand's domain, so a forged header cannot plant another site's address in a page.
+ */
+export function publicOrigin(request: Request, brandDomain: string): string {
+  const host = browserHost(request)
+  const hostname = new URL(`http://${host}`).hostname
+  const proto =
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ??
+    new URL(request.url).protocol.replace(/:$/, '')
+  const scheme = proto === 'https' ? 'https' : 'http'
+  return hostname === brandDomain ? `${scheme}://${host}` : `https://${brandDomain}`
+}
+
+/** The brand's web app manifest: what Chromium needs to offer the site as an installable app. */
+export function webManifest(settings: Pick<Settings, 'name' | 'description' | 'domain_language'>) {
+  const colors = brandAppColors[brandAppKey(settings.name)]
+  return {
+    id: '/',
+    name: settings.name,
+    short_name: settings.name.slice(0, 12),
+    description: settings.description,
+    lang: settings.domain_language.slice(0, 2),
+    start_url: '/members',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: colors.theme,
+    background_color: colors.background,
+    icons: brandAppIcons(settings.name),
+  }
+}
+
+/** Pages a search engine may not index: member-only, one-time or transactional pages. */
+const privatePaths = [
+  '/api/',
+  '/chats',
+  '/likes',
+  '/credits',
+  '/transactions',
+  '/directdebit',
+  '/profile',
+  '/notifications',
+  '/complete-signup',
+  '/signup-matches',
+  '/reset-password',
+  '/mail-change',
+  '/activate',
+  '/account',
+  '/match-finder',
+  '/swipe-game',
+  '/*/chat',
+]
+
+/** robots.txt of a brand: its public pages open to crawlers, the members' pages closed. */
+export function robotsTxt(settings: Pick<Settings, 'name'>): string {
+  return [
+    `# ${settings.name}`,
+    'User-agent: *',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,1 @@
+export { BackButton, type BackButtonProps } from './BackButton.tsx'

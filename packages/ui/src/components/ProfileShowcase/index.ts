@@ -1,0 +1,7 @@
+export {
+  ProfileShowcase,
+  type ProfileShowcaseProps,
+  type ShowcaseLayout,
+  type ShowcaseProfile,
+  showcaseLayouts,
+} from './ProfileShowcase.tsx'
