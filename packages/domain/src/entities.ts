@@ -137,6 +137,8 @@ export const settingsSchema = v.object({
   interests: v.boolean(),
   member_resell: v.boolean(),
   mail_name: v.string(),
+  /** English pages use the US footer and en-US wording (SPEC §2). */
+  us_footer: v.optional(v.boolean(), false),
 })
 export type Settings = v.InferOutput<typeof settingsSchema>
 

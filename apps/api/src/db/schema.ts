@@ -91,6 +91,8 @@ export const discountCodeStatusEnum = pgEnum('discount_code_status', discountCod
 export const discountCodeValidityEnum = pgEnum('discount_code_validity', discountCodeValidities)
 export const discountCodePurposeEnum = pgEnum('discount_code_purpose', discountCodePurposes)
 export const reportStatusEnum = pgEnum('report_status', reportStatuses)
+/** member: POST /api/report.php by a logged-in member; notice: the public /complaints form (EU DSA Art. 16). */
+export const reportSourceEnum = pgEnum('report_source', ['member', 'notice'])
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -156,6 +158,8 @@ export const sites = pgTable('sites', {
   interests: boolean('interests').notNull().default(true),
   memberResell: boolean('member_resell').notNull().default(false),
   mailName: text('mail_name').notNull(),
+  /** SPEC §2: English pages show the US footer (and en-US wording) when set. */
+  usFooter: boolean('us_footer').notNull().default(false),
   createdAt: createdAt(),
 })
 
@@ -458,18 +462,33 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    reporterProfileId: integer('reporter_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    reportedProfileId: integer('reported_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    source: reportSourceEnum('source').notNull().default('member'),
+    /** Null for a notice from someone without a profile. */
+    reporterProfileId: integer('reporter_profile_id').references(() => profiles.id, {
+      onDelete: 'cascade',
+    }),
+    /** Null for a notice whose address names no profile. */
+    reportedProfileId: integer('reported_profile_id').references(() => profiles.id, {
+      onDelete: 'cascade',
+    }),
+    /** The brand a notice was sent on. */
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    reporterName: text('reporter_name'),
+    reporterEmail: text('reporter_email'),
+    /** Where the reported content is (a notice's "exact electronic location"). */
+    contentUrl: text('content_url'),
     reason: reportReasonEnum('reason').notNull(),
     note: text('note').notNull().default(''),
     status: reportStatusEnum('status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (table) => [index('reports_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('reports_status_idx').on(table.status, table.createdAt),
+    check(
+      'reports_source_fields',
+      sql`(${table.source} = 'member' AND ${table.reporterProfileId} IS NOT NULL AND ${table.reportedProfileId} IS NOT NULL) OR (${table.source} = 'notice' AND ${table.siteId} IS NOT NULL AND ${table.reporterEmail} IS NOT NULL AND ${table.contentUrl} IS NOT NULL)`,
+    ),
+  ],
 )
 
 /**
