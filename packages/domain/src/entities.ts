@@ -228,6 +228,10 @@ export const reportResponseSchema = v.object({
   report: v.object({ id: v.number(), status: v.literal('open') }),
 })
 
+export const complaintResponseSchema = v.object({
+  complaint: v.object({ id: v.number(), status: v.literal('open') }),
+})
+
 export const okResponseSchema = v.object({ ok: v.literal(true) })
 
 /** Answer of POST/DELETE /api/like.php and a swipe-game like: `match` when the like is mutual. */

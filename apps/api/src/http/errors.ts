@@ -38,6 +38,7 @@ export const errorCodes = [
   'code_not_found',
   'push_endpoint_refused',
   'no_place',
+  'complaint_limit',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -79,6 +80,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   code_not_found: 404,
   push_endpoint_refused: 400,
   no_place: 404,
+  complaint_limit: 429,
 }
 
 /**
