@@ -272,7 +272,7 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
     getCurrentUser: async (call) => {
       const headers = new Headers(call?.headers)
       // SPEC §7: the current-user fetch declares itself a client request.
-      headers.set('x-request-type', 'client')
+      headers.set('request-type', 'client')
       const { data } = await client.request(userResponseSchema, {
         ...call,
         headers,
