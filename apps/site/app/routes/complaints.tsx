@@ -21,17 +21,15 @@ import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/complaints.css.ts'
 import { apiFor, browserHost, isApiError } from '~/utils/api.server.ts'
 import { type FieldMessage, fieldMessageText } from '~/utils/field-message.ts'
-import { pageTitle, rootDataOf } from '~/utils/meta.ts'
+import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches)
-  const description = root?.messages['complaints.description']?.replace('{brand}', root.brand.name)
-  return [
-    { title: pageTitle(matches, 'complaints.title') },
-    ...(description ? [{ name: 'description', content: description }] : []),
-  ]
-}
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'complaints.title') },
+  ...metaDescription(matches, 'complaints.description', {
+    brand: rootDataOf(matches)?.brand.name ?? '',
+  }),
+]
 
 type Field = 'reason' | 'content_url' | 'explanation' | 'name' | 'email' | 'good_faith'
 

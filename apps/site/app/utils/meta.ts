@@ -1,5 +1,6 @@
 import { titleWithCount } from '@dating/domain/badges'
 import type { MetaArgs } from '@remix-run/react'
+import { createIntl } from 'react-intl'
 import type { RootData } from './root-data.ts'
 
 type Matches = MetaArgs['matches']
@@ -19,4 +20,25 @@ export function pageTitle(matches: Matches, page: string | { text: string } | nu
     page === null ? null : typeof page === 'string' ? (root?.messages[page] ?? page) : page.text
   const title = pageName ? (brand ? `${pageName} · ${brand}` : pageName) : brand
   return titleWithCount(title, root?.member?.unreadMessages ?? 0, root?.member?.newLikes ?? 0)
+}
+
+/** A catalogue message in the page's language for meta tags (which run outside the IntlProvider). */
+export function metaMessage(
+  matches: Matches,
+  id: string,
+  values?: Record<string, string | number>,
+): string | null {
+  const root = rootDataOf(matches)
+  if (!root?.messages[id]) return null
+  return createIntl({ locale: root.locale, messages: root.messages }).formatMessage({ id }, values)
+}
+
+/** `<meta name="description">` from a catalogue message, or nothing when it is missing. */
+export function metaDescription(
+  matches: Matches,
+  id: string,
+  values?: Record<string, string | number>,
+) {
+  const content = metaMessage(matches, id, values)
+  return content ? [{ name: 'description', content }] : []
 }
