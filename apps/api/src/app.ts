@@ -44,6 +44,7 @@ import { passwordRoutes } from './routes/password.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { photoRoutes } from './routes/photos.ts'
 import { safetyRoutes } from './routes/safety.ts'
+import { complaintRoutes } from './routes/complaints.ts'
 import { membersRoutes } from './routes/members.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { settingsRoutes } from './routes/settings.ts'
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', ownProfileRoutes)
   app.route('/', photoRoutes)
   app.route('/', safetyRoutes)
+  app.route('/', complaintRoutes)
   app.route('/', mediaRoutes)
   app.route('/', mailRoutes)
   app.route('/', paymentRoutes)

@@ -163,7 +163,7 @@ describe.each(backends)('password and email change on %s', (backend) => {
         409,
         {
           error: 'email_taken',
-          message: 'This email address already owns an account on this website.',
+          message: 'An account with this e-mail address already exists',
         },
       ])
       // Without the right password nobody learns whether an address is taken.

@@ -482,7 +482,7 @@ describe.each(backends)('signup and activation on %s', (backend) => {
     expect(taken).toEqual({
       status: 409,
       error: 'email_taken',
-      message: 'This email address already owns an account on this website.',
+      message: 'An account with this e-mail address already exists',
     })
     expect((await signup(form({ email: 'taken@example.com' }), { on: otherHost })).status).toBe(201)
   })

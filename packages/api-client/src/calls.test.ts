@@ -47,7 +47,7 @@ describe('createApi', () => {
     const [request] = fetch.requests
     expect(request?.method).toBe('GET')
     expect(request?.url).toBe('http://api.test/api/user.php')
-    expect(request?.headers.get('x-request-type')).toBe('client')
+    expect(request?.headers.get('request-type')).toBe('client')
     expect(request?.headers.get('cookie')).toBe('sid=1')
   })
 

@@ -17,6 +17,7 @@ import {
   type OwnProfile,
   ownProfileResponseSchema,
   reportResponseSchema,
+  complaintResponseSchema,
   swipeGameSchema,
   type SwipeResult,
   swipeResultSchema,
@@ -37,7 +38,7 @@ import type { LikeInput, MatchFinderQuery, SwipeInput } from '@dating/domain/lik
 import type { Locale } from '@dating/domain/locales'
 import type { MembersSearch } from '@dating/domain/members-search'
 import type { OwnProfileEdit } from '@dating/domain/own-profile'
-import type { ReportInput } from '@dating/domain/safety'
+import type { ComplaintInput, ReportInput } from '@dating/domain/safety'
 import type { SignupForm } from '@dating/domain/signup'
 import type { Tracking } from '@dating/domain/tracking'
 import * as v from 'valibot'
@@ -149,6 +150,8 @@ export interface Api {
   unblock(profileId: number, call?: CallOptions): Promise<void>
   getBlocks(call?: CallOptions): Promise<ProfileSummary[]>
   report(input: ReportInput, call?: CallOptions): Promise<{ id: number; status: 'open' }>
+  /** POST /api/complaint.php: a public notice (EU DSA Art. 16); no session needed. */
+  sendComplaint(input: ComplaintInput, call?: CallOptions): Promise<{ id: number; status: 'open' }>
   /** PUT /api/password.php; ends every other session of the member. */
   changePassword(change: PasswordChange, call?: CallOptions): Promise<void>
   /** POST /api/mail-change.php: mails a confirmation link to the new address. */
@@ -269,7 +272,7 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
     getCurrentUser: async (call) => {
       const headers = new Headers(call?.headers)
       // SPEC §7: the current-user fetch declares itself a client request.
-      headers.set('x-request-type', 'client')
+      headers.set('request-type', 'client')
       const { data } = await client.request(userResponseSchema, {
         ...call,
         headers,
@@ -540,6 +543,16 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
         body: { profile_id: input.profile_id, reason: input.reason, note: input.note ?? '' },
       })
       return data.report
+    },
+
+    sendComplaint: async (input, call) => {
+      const { data } = await client.request(complaintResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/complaint.php',
+        body: input,
+      })
+      return data.complaint
     },
 
     changePassword: async (change, call) => {

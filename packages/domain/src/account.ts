@@ -54,6 +54,7 @@ export const rateEventKinds = [
   'login_failure_address',
   'password_reset_mail',
   'activation_mail',
+  'complaint_receipt',
 ] as const
 export type RateEventKind = (typeof rateEventKinds)[number]
 

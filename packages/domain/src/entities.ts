@@ -137,6 +137,8 @@ export const settingsSchema = v.object({
   interests: v.boolean(),
   member_resell: v.boolean(),
   mail_name: v.string(),
+  /** English pages use the US footer and en-US wording (SPEC §2). */
+  us_footer: v.optional(v.boolean(), false),
 })
 export type Settings = v.InferOutput<typeof settingsSchema>
 
@@ -224,6 +226,10 @@ export const blocksResponseSchema = v.object({ profiles: v.array(profileSummaryS
 
 export const reportResponseSchema = v.object({
   report: v.object({ id: v.number(), status: v.literal('open') }),
+})
+
+export const complaintResponseSchema = v.object({
+  complaint: v.object({ id: v.number(), status: v.literal('open') }),
 })
 
 export const okResponseSchema = v.object({ ok: v.literal(true) })

@@ -63,7 +63,7 @@ describe('swipeGendersFor', () => {
 describe('match finder', () => {
   it('has the two age ranges of SPEC §5', () => {
     expect(matchFinderAgeRanges['18-35']).toEqual({ min: 18, max: 35 })
-    expect(matchFinderAgeRanges['35plus']).toEqual({ min: 35, max: limits.maximumAge })
+    expect(matchFinderAgeRanges['35plus']).toEqual({ min: 36, max: limits.maximumAge })
   })
 
   it('accepts a known age range, a gender and an optional region', () => {

@@ -83,7 +83,7 @@ export function swipeGendersFor(member: { gender: Gender; sexuality: Sexuality }
 /** SPEC §5: the match finder searches ages 18 to 35 or 35 and over. */
 export const matchFinderAgeRanges = {
   '18-35': { min: limits.minimumAge, max: 35 },
-  '35plus': { min: 35, max: limits.maximumAge },
+  '35plus': { min: 36, max: limits.maximumAge },
 } as const
 export type MatchFinderAge = keyof typeof matchFinderAgeRanges
 export const matchFinderAges = Object.keys(matchFinderAgeRanges) as MatchFinderAge[]

@@ -16,3 +16,41 @@ export const reportSchema = v.object({
   message_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 })
 export type ReportInput = v.InferInput<typeof reportSchema>
+
+/** The public notice form at /complaints (EU DSA Art. 16): anyone may send one, no account needed. */
+export const complaintLimits = {
+  explanationMin: 10,
+  explanationMax: 2_000,
+  nameMax: 100,
+  urlMax: 500,
+  /** Receipts one address may trigger per UTC day. */
+  receiptsPerDay: 5,
+} as const
+
+export const complaintSchema = v.object({
+  reason: v.picklist(reportReasons),
+  content_url: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(complaintLimits.urlMax),
+    v.url(),
+    v.check((url) => /^https?:\/\//i.test(url)),
+  ),
+  explanation: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(complaintLimits.explanationMin),
+    v.maxLength(complaintLimits.explanationMax),
+  ),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(complaintLimits.nameMax)),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+  good_faith: v.literal(true),
+})
+export type ComplaintInput = v.InferInput<typeof complaintSchema>
+
+/** The profile a content address names, e.g. 42 for `/members/42` or `/members/42/chat`. */
+export function profileIdInContentUrl(url: string): number | null {
+  const match = /^\/members\/([1-9]\d{0,9})(?:\/|$)/.exec(new URL(url).pathname)
+  const id = match ? Number(match[1]) : null
+  return id !== null && id <= 2_147_483_647 ? id : null
+}

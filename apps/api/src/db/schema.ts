@@ -94,6 +94,8 @@ export const discountCodeStatusEnum = pgEnum('discount_code_status', discountCod
 export const discountCodeValidityEnum = pgEnum('discount_code_validity', discountCodeValidities)
 export const discountCodePurposeEnum = pgEnum('discount_code_purpose', discountCodePurposes)
 export const reportStatusEnum = pgEnum('report_status', reportStatuses)
+/** member: POST /api/report.php by a logged-in member; notice: the public /complaints form (EU DSA Art. 16). */
+export const reportSourceEnum = pgEnum('report_source', ['member', 'notice'])
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -165,6 +167,8 @@ export const sites = pgTable('sites', {
   freeConversations: integer('free_conversations').notNull().default(2),
   /** Messages older than this many days are not served (SPEC §8 history limit). */
   chatHistoryDays: integer('chat_history_days').notNull().default(90),
+  /** SPEC §2: English pages show the US footer (and en-US wording) when set. */
+  usFooter: boolean('us_footer').notNull().default(false),
   createdAt: createdAt(),
 })
 
@@ -480,12 +484,21 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    reporterProfileId: integer('reporter_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    reportedProfileId: integer('reported_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    source: reportSourceEnum('source').notNull().default('member'),
+    /** Null for a notice from someone without a profile. */
+    reporterProfileId: integer('reporter_profile_id').references(() => profiles.id, {
+      onDelete: 'cascade',
+    }),
+    /** Null for a notice whose address names no profile. */
+    reportedProfileId: integer('reported_profile_id').references(() => profiles.id, {
+      onDelete: 'cascade',
+    }),
+    /** The brand a notice was sent on. */
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    reporterName: text('reporter_name'),
+    reporterEmail: text('reporter_email'),
+    /** Where the reported content is (a notice's "exact electronic location"). */
+    contentUrl: text('content_url'),
     reason: reportReasonEnum('reason').notNull(),
     note: text('note').notNull().default(''),
     /** The chat message reported, when the report came from a chat. */
@@ -495,7 +508,13 @@ export const reports = pgTable(
     status: reportStatusEnum('status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (table) => [index('reports_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('reports_status_idx').on(table.status, table.createdAt),
+    check(
+      'reports_source_fields',
+      sql`(${table.source} = 'member' AND ${table.reporterProfileId} IS NOT NULL AND ${table.reportedProfileId} IS NOT NULL) OR (${table.source} = 'notice' AND ${table.siteId} IS NOT NULL AND ${table.reporterEmail} IS NOT NULL AND ${table.contentUrl} IS NOT NULL)`,
+    ),
+  ],
 )
 
 /**

@@ -43,6 +43,7 @@ export const errorCodes = [
   'peer_unconfirmed',
   'code_already_used',
   'payment_provider_unavailable',
+  'complaint_limit',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -89,6 +90,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   peer_unconfirmed: 409,
   code_already_used: 409,
   payment_provider_unavailable: 502,
+  complaint_limit: 429,
 }
 
 /**

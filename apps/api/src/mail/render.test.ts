@@ -35,6 +35,11 @@ const sampleData: MailData = {
     paragraphs: [{ id: 'mail.footer.reason', values: { brand: 'Flirtwave' } }],
     action: { label: { id: 'mail.activation.action' }, url: 'https://flirtwave.example/chats' },
   },
+  complaint_receipt: {
+    complaintId: 7,
+    reason: 'harassment',
+    contentUrl: 'https://flirtwave.example/members/42',
+  },
 }
 
 const render = <K extends MailKind>(

@@ -1,5 +1,6 @@
 import { accountDeletedReactivationMail } from './templates/account-deleted-reactivation.ts'
 import { activationMail } from './templates/activation.ts'
+import { complaintReceiptMail } from './templates/complaint-receipt.ts'
 import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
 import { notificationMail } from './templates/notification.ts'
 import { passwordResetMail } from './templates/password-reset.ts'
@@ -12,6 +13,7 @@ export const mailTemplates = {
   email_change_confirm: emailChangeConfirmMail,
   account_deleted_reactivation: accountDeletedReactivationMail,
   notification: notificationMail,
+  complaint_receipt: complaintReceiptMail,
 }
 
 export type MailKind = keyof typeof mailTemplates

@@ -78,6 +78,7 @@ export async function createSite(db: Database, overrides: Partial<NewSite> = {})
       interests: true,
       memberResell: false,
       mailName: 'Flirtwave',
+      usFooter: false,
       ...overrides,
     })
     .returning()

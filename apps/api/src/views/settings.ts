@@ -84,6 +84,7 @@ export function settingsView(
     interests: site.interests,
     member_resell: site.memberResell,
     mail_name: site.mailName,
+    us_footer: site.usFooter,
   }
 }
 

@@ -155,9 +155,7 @@ test('an address that already has an account goes back to the login details', as
   await page.getByLabel('Email address').fill('free.member@example.com')
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Create my free account' }).click()
-  await expect(
-    page.getByText('This email address already owns an account on this website.'),
-  ).toBeVisible()
+  await expect(page.getByText('An account with this e-mail address already exists')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your login details' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',

@@ -1,6 +1,7 @@
 import type { ProfileSummary } from '@dating/domain/entities'
 import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { VisuallyHidden } from '@dating/ui/VisuallyHidden'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
@@ -51,10 +52,10 @@ export function LikeButton({
         variant="secondary"
         size={size}
         fullWidth={fullWidth}
-        aria-label={intl.formatMessage({ id: 'likes.likeName' }, { name: profile.name })}
         iconStart={<Icon name="heart" size="sm" />}
       >
         {intl.formatMessage({ id: 'likes.like' })}
+        <VisuallyHidden> {profile.name}</VisuallyHidden>
       </SignupLinkButton>
     )
   }
@@ -83,13 +84,13 @@ export function LikeButton({
         size={size}
         fullWidth={fullWidth}
         aria-pressed={isLiked}
-        aria-label={intl.formatMessage({ id: 'likes.likeName' }, { name })}
         title={isLiked ? intl.formatMessage({ id: 'likes.unlikeName' }, { name }) : undefined}
         iconStart={<Icon name="heart" size="sm" />}
       >
-        {intl.formatMessage({
-          id: isLiked ? 'likes.liked' : label === 'likeBack' ? 'likes.likeBack' : 'likes.like',
-        })}
+        {/* WCAG 2.5.3: the accessible name starts with the visible words; the toggle's name
+            stays the same and aria-pressed tells whether the like is given. */}
+        {intl.formatMessage({ id: label === 'likeBack' ? 'likes.likeBack' : 'likes.like' })}
+        <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
       {error ? (
         <p role="alert" className={styles.likeError}>

@@ -90,16 +90,19 @@ export function MemberGrid({
   profiles,
   eagerCount = 0,
   className,
+  headingLevel,
 }: {
   profiles: readonly ProfileSummary[]
   eagerCount?: number
   className: string
+  /** The level of the cards' names: one below the heading the grid sits under. */
+  headingLevel: 2 | 3
 }) {
   return (
     <ul className={className}>
       {profiles.map((profile, index) => (
         <li key={profile.id}>
-          <MemberCard profile={profile} eager={index < eagerCount} />
+          <MemberCard profile={profile} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { isCountry } from '@dating/domain/countries'
+import { cleanSupportPhone } from '@dating/domain/support-contact'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { useIntl } from 'react-intl'
 import { type RootData, useRootData } from '~/utils/root-data.ts'
@@ -31,7 +32,7 @@ function companyLines(
       : '',
     intl.formatMessage(
       { id: 'footer.contact' },
-      { email: company.support_email, phone: company.support_phone },
+      { email: company.support_email, phone: cleanSupportPhone(company.support_phone) },
     ),
   ]
   return { name: company.name, lines: lines.filter((line) => line !== '') }
@@ -42,8 +43,12 @@ export function SiteFooter() {
   const intl = useIntl()
   const { brand, company, locale } = useRootData()
   const label = (id: string) => intl.formatMessage({ id })
+  // SPEC §2: the US footer only for English, and only when the brand sets the flag.
+  const usFooter = brand.usFooter && locale === 'en'
   return (
     <Footer
+      variant={usFooter ? 'us' : 'default'}
+      notice={usFooter ? label('footer.usNotice') : undefined}
       navLabel={label('footer.links')}
       groups={[
         {
@@ -54,6 +59,7 @@ export function SiteFooter() {
             { href: '/pages/cookies', label: label('footer.cookies') },
             { href: '/pages/ban', label: label('footer.ban') },
             { href: '/pages/return-policy', label: label('footer.returnPolicy') },
+            { href: '/pages/imprint', label: label('footer.imprint') },
           ],
         },
         {

@@ -84,7 +84,12 @@ export default function Home() {
             </h2>
             <Link href="/members">{intl.formatMessage({ id: 'home.viewAll' })}</Link>
           </div>
-          <MemberGrid profiles={profiles} eagerCount={2} className={page.cardGrid} />
+          <MemberGrid
+            profiles={profiles}
+            eagerCount={2}
+            className={page.cardGrid}
+            headingLevel={3}
+          />
         </section>
       ) : null}
     </>

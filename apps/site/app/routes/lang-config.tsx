@@ -1,5 +1,5 @@
 import { cookies } from '@dating/domain/constants'
-import { type Locale, locales } from '@dating/i18n/locales'
+import { type Locale, locales, visibleLocales } from '@dating/i18n/locales'
 import { localeCookie, parseCookieHeader } from '@dating/i18n/negotiate'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
@@ -51,7 +51,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LanguageSettings() {
   const intl = useIntl()
-  const { locale: current } = useRootData()
+  const { locale: current, brand } = useRootData()
+  // SPEC §9: the brand's countries decide its languages (English always); the current one stays.
+  const offered = locales.filter(
+    (locale) => locale === current || visibleLocales(brand.countries).includes(locale),
+  )
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
   return (
@@ -64,7 +68,7 @@ export default function LanguageSettings() {
             </legend>
             <p className={page.lead}>{intl.formatMessage({ id: 'langConfig.intro' })}</p>
             <div className={styles.options}>
-              {locales.map((locale: Locale) => (
+              {offered.map((locale: Locale) => (
                 <label key={locale} className={styles.option}>
                   <input
                     type="radio"

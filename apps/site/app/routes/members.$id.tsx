@@ -17,7 +17,7 @@ import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
-import { pageTitle } from '~/utils/meta.ts'
+import { metaDescription, metaMessage, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
@@ -31,6 +31,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? { text: data.profile.name } : null) },
+  ...(data
+    ? metaDescription(matches, 'meta.profile.description', {
+        name: data.profile.name,
+        age: data.profile.age,
+        country: metaMessage(matches, `country.${data.profile.country}`) ?? data.profile.country,
+        brand: rootDataOf(matches)?.brand.name ?? '',
+      })
+    : []),
 ]
 
 type DetailField = Exclude<ProfileField, 'interests'>
@@ -234,7 +242,7 @@ export default function MemberProfile() {
           <h2 id="related-title" className={styles.subheading}>
             {message('profile.related')}
           </h2>
-          <MemberGrid profiles={related} className={page.cardGrid} />
+          <MemberGrid profiles={related} className={page.cardGrid} headingLevel={3} />
         </section>
       ) : null}
     </div>

@@ -13,11 +13,16 @@ import { MemberGrid } from '~/components/MemberCard.tsx'
 import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
 import * as styles from '~/styles/members.css.ts'
 import * as page from '~/styles/page.css.ts'
-import { pageTitle } from '~/utils/meta.ts'
+import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { membersSearchHref } from '~/utils/members-search.ts'
 import { loadMembersPage } from '~/utils/members-page.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'members.title') }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'members.title') },
+  ...metaDescription(matches, 'meta.members.description', {
+    brand: rootDataOf(matches)?.brand.name ?? '',
+  }),
+]
 
 /** 'Show more' keeps the scroll position: the next page appears below the ones read. */
 const ShowMoreLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function ShowMoreLink(
@@ -128,7 +133,12 @@ export default function Members() {
             </p>
           ) : null}
           {profiles.length > 0 ? (
-            <MemberGrid profiles={profiles} eagerCount={4} className={page.cardGrid} />
+            <MemberGrid
+              profiles={profiles}
+              eagerCount={4}
+              className={page.cardGrid}
+              headingLevel={2}
+            />
           ) : (
             <p className={styles.empty}>{intl.formatMessage({ id: 'members.noResults' })}</p>
           )}
@@ -148,7 +158,7 @@ export default function Members() {
               <h2 id="similar-title" className={styles.subheading}>
                 {intl.formatMessage({ id: 'members.similar' })}
               </h2>
-              <MemberGrid profiles={similar} className={page.cardGrid} />
+              <MemberGrid profiles={similar} className={page.cardGrid} headingLevel={3} />
             </section>
           ) : null}
         </>

@@ -12,13 +12,26 @@ export interface NegotiatedLocale {
  */
 export function localeForRequest(
   request: Request,
-  sources: { memberLanguage?: string | null; domainLanguage?: string | null },
+  sources: { memberLanguage?: string | null; domainLanguage?: string | null; usFooter?: boolean },
 ): NegotiatedLocale {
   const locale = negotiateLocale({
     cookie: localeFromCookieHeader(request.headers.get('cookie')),
     memberLanguage: sources.memberLanguage,
     domainLanguage: sources.domainLanguage,
   })
-  // No brand sets the US-footer flag yet, so English pages use the British catalogue.
-  return { locale, catalogueId: catalogueIdFor(locale, false) }
+  return {
+    locale,
+    catalogueId: catalogueIdFor(locale, Boolean(sources.usFooter) || isAmericanVisitor(request)),
+  }
+}
+
+/** Country headers set by the CDN or proxy in front of the site (ISO 3166-1 alpha-2). */
+const countryHeaders = ['cf-ipcountry', 'x-country-code'] as const
+
+/**
+ * SPEC §1: American visitors read English in its US variant. The visitor's country comes from
+ * the CDN; it only changes wording, so a forged header gains nothing.
+ */
+export function isAmericanVisitor(request: Request): boolean {
+  return countryHeaders.some((name) => request.headers.get(name)?.trim().toUpperCase() === 'US')
 }

@@ -28,12 +28,29 @@ export function memberLandingMeta(
   profile: { name: string; age: number } | null,
 ): Array<Record<string, string>> {
   if (!profile) return [{ title: pageTitle(matches, null) }]
-  const root = rootDataOf(matches)
-  if (!root) return [{ title: pageTitle(matches, { text: profile.name }) }]
-  const intl = createIntl({ locale: root.locale, messages: root.messages })
-  const description = intl.formatMessage({ id: 'memberLanding.metaDescription' }, profile)
   return [
     { title: pageTitle(matches, { text: profile.name }) },
-    { name: 'description', content: description },
+    ...metaDescription(matches, 'memberLanding.metaDescription', profile),
   ]
+}
+
+/** A catalogue message in the page's language for meta tags (which run outside the IntlProvider). */
+export function metaMessage(
+  matches: Matches,
+  id: string,
+  values?: Record<string, string | number>,
+): string | null {
+  const root = rootDataOf(matches)
+  if (!root?.messages[id]) return null
+  return createIntl({ locale: root.locale, messages: root.messages }).formatMessage({ id }, values)
+}
+
+/** `<meta name="description">` from a catalogue message, or nothing when it is missing. */
+export function metaDescription(
+  matches: Matches,
+  id: string,
+  values?: Record<string, string | number>,
+) {
+  const content = metaMessage(matches, id, values)
+  return content ? [{ name: 'description', content }] : []
 }

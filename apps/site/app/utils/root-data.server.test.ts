@@ -48,6 +48,7 @@ const settings: Settings = {
   interests: true,
   member_resell: false,
   mail_name: 'Herzklopfen',
+  us_footer: false,
 }
 
 const member: User = {

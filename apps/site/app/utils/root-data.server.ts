@@ -42,6 +42,7 @@ function brandView(settings: Settings): BrandView {
     visibleProfileNotes: settings.visible_profile_notes,
     signups: settings.signups,
     pushPublicKey: settings.push_public_key,
+    usFooter: settings.us_footer,
   }
 }
 
@@ -89,6 +90,7 @@ export async function loadRootData(
   const { locale, catalogueId } = localeForRequest(request, {
     memberLanguage: user?.language,
     domainLanguage: settings.domain_language,
+    usFooter: settings.us_footer,
   })
   // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
   const landingTracking = trackingFromQuery(url.searchParams)

@@ -30,6 +30,8 @@ export interface BrandView {
   signups: SignupsSetting
   /** The deployment's VAPID public key (settings push_public_key); null: no push offered. */
   pushPublicKey: string | null
+  /** English pages show the US footer (settings us_footer). */
+  usFooter: boolean
 }
 
 /** What the navigation shows about the logged-in member. */

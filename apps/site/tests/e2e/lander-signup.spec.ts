@@ -151,7 +151,7 @@ test('a lander signup ends logged in on the site, with the tracking stored, and 
     .getByRole('main')
     .getByRole('button', { name: /^Like / })
     .first()
-  const liked = ((await likeButton.getAttribute('aria-label')) ?? '').replace(/^Like /, '')
+  const liked = ((await likeButton.textContent()) ?? '').replace(/^Like /, '')
   await likeButton.click()
   await expect(
     page.getByRole('main').getByRole('button', { name: `Like ${liked}`, pressed: true }),

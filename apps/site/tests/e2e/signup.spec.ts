@@ -243,7 +243,7 @@ for (const locale of ['en', 'de'] as const) {
         dateOfBirthRequired: 'Enter your date of birth (18+)',
         dateOfBirthInvalid: 'Invalid date of birth.',
         emailInvalid: 'Invalid email',
-        emailTaken: 'This email address already owns an account on this website.',
+        emailTaken: 'An account with this e-mail address already exists',
       })
     } else {
       expect(messages).toMatchObject({

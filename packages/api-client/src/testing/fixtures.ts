@@ -81,4 +81,5 @@ export const settings: Settings = {
   interests: true,
   member_resell: false,
   mail_name: 'Flirtwave',
+  us_footer: false,
 }

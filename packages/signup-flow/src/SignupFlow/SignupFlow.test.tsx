@@ -190,7 +190,7 @@ describe('SignupFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Create my free account' }))
     await waitFor(() =>
       expect(fieldError('Email address')).toContain(
-        'This email address already owns an account on this website.',
+        'An account with this e-mail address already exists',
       ),
     )
     await typeInto(user, 'Email address', 'jonas@example.com')

@@ -1,0 +1,287 @@
+import type { LegalTexts } from '../pages.ts'
+
+export const texts: LegalTexts = {
+  terms: {
+    title: 'Términos y condiciones',
+    description:
+      'Los términos y condiciones de {brand}: quién puede usar el servicio, cómo funcionan los créditos y el premium, tus derechos y los nuestros.',
+    sections: [
+      {
+        heading: '1. Quiénes somos y a qué se aplican estos términos',
+        paragraphs: [
+          '{brand} ({domain}) es un servicio de {company}, {address}, {city}, {country}, inscrita en la Cámara de Comercio neerlandesa con el número {kvk} (IVA {vat}). Estos términos se aplican a cada visita y a cada uso de {brand}, gratuito o de pago, desde que creas tu cuenta.',
+          'Al registrarte aceptas estos términos y nuestra política de privacidad. Si no estás de acuerdo, no uses el servicio.',
+        ],
+      },
+      {
+        heading: '2. Quién puede usar el servicio',
+        paragraphs: [
+          'Debes tener al menos 18 años y poder ver contenido para adultos donde vives. Puedes tener una sola cuenta, solo para ti, y debes dar datos veraces sobre ti.',
+          'Podemos pedirte que confirmes tu edad o identidad. Hasta que lo hagas, podemos limitar tu cuenta.',
+        ],
+      },
+      {
+        heading: '3. Perfiles ficticios',
+        paragraphs: [
+          'Algunos perfiles de {brand} son ficticios. Los escribe y gestiona nuestro equipo como entretenimiento y están marcados como tales. No puedes conocer en persona a quienes están detrás de ellos, y a través de ellos no se ofrece ni se promete ningún encuentro real.',
+        ],
+      },
+      {
+        heading: '4. Créditos y membresía premium',
+        paragraphs: [
+          'Enviar mensajes, fotos y regalos cuesta créditos. El precio de cada acción y de cada paquete de créditos se muestra antes del pago. Los créditos se compran con pagos únicos: no hay suscripción y nada se renueva automáticamente.',
+          'Al comprar cualquier paquete de créditos te conviertes en miembro premium, con las funciones descritas en la página premium. Los créditos no caducan mientras exista tu cuenta, no tienen valor monetario y no son transferibles.',
+          'Puedes devolver los créditos no utilizados en los {refundDays} días siguientes a la compra, como explica nuestra política de devoluciones.',
+        ],
+      },
+      {
+        heading: '5. Normas de conducta',
+        paragraphs: [
+          'No acoses, amenaces ni engañes a otros miembros; no publiques contenido ilegal, que muestre a menores, que vulnere derechos ajenos o publicitario; no pidas ni ofrezcas dinero ni servicios de pago; no recopiles datos de otros miembros ni uses herramientas automatizadas.',
+          'Podemos retirar contenido y restringir o cerrar cuentas que incumplan estas normas o la ley. Te explicamos el motivo y cómo recurrir, salvo que la ley lo prohíba. La página sobre el bloqueo de acceso explica el procedimiento.',
+        ],
+      },
+      {
+        heading: '6. Tu contenido',
+        paragraphs: [
+          'Conservas los derechos sobre los textos y fotos que subes. Nos permites guardarlos, mostrarlos y adaptarlos (por ejemplo, reducir su tamaño) mientras formen parte de tu perfil, solo para prestar el servicio.',
+        ],
+      },
+      {
+        heading: '7. Responsabilidad',
+        paragraphs: [
+          'Hacemos lo posible para que {brand} esté disponible y sea seguro, pero no podemos garantizar un servicio ininterrumpido. No respondemos de lo que digan o hagan otros miembros, salvo cuando la ley nos haga responsables. Por negligencia leve, nuestra responsabilidad se limita a lo que nos pagaste en los doce meses anteriores al daño; esto no limita la responsabilidad por dolo, negligencia grave o daños a la vida, la integridad física o la salud.',
+        ],
+      },
+      {
+        heading: '8. Fin del contrato',
+        paragraphs: [
+          'Puedes eliminar tu cuenta en cualquier momento desde tus ajustes. Nosotros podemos resolver el contrato con un preaviso de dos semanas, o de inmediato ante un incumplimiento grave de estos términos.',
+        ],
+      },
+      {
+        heading: '9. Cambios, ley aplicable y litigios',
+        paragraphs: [
+          'Esta versión se aplica desde el {termsDate}. Anunciamos los cambios con al menos 30 días de antelación; si no estás de acuerdo, puedes eliminar tu cuenta antes.',
+          'Se aplica la ley neerlandesa, sin que pierdas la protección de la ley del país donde vives. Las reclamaciones se envían a {email}. La plataforma de resolución de litigios en línea de la Comisión Europea está en https://ec.europa.eu/consumers/odr.',
+        ],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Política de privacidad',
+    description:
+      'Cómo trata {company} tus datos personales en {brand}: qué recogemos, por qué, cuánto tiempo y tus derechos según el RGPD.',
+    sections: [
+      {
+        heading: 'Responsable del tratamiento',
+        paragraphs: [
+          '{company}, {address}, {city}, {country} (Cámara de Comercio {kvk}) es responsable del tratamiento de los datos personales en {brand}. Puedes contactarnos en {email} o en el {phone}.',
+        ],
+      },
+      {
+        heading: 'Qué tratamos y por qué',
+        paragraphs: [
+          'Datos de la cuenta (correo electrónico, nombre de usuario, hash de la contraseña, fecha de nacimiento, género y a quién buscas), para prestarte la cuenta en ejecución de nuestro contrato (art. 6.1.b RGPD).',
+          'Contenido del perfil, fotos, likes y mensajes, para prestar el servicio de citas y chat. Los datos sobre tu vida sexual u orientación que introduces tú se tratan con tu consentimiento explícito (art. 9.2.a RGPD), que retiras borrándolos.',
+          'Datos de pago (paquete, importe, método y estado del pago, nunca el número completo de tu tarjeta), para cumplir el contrato y nuestras obligaciones contables (art. 6.1.b y c RGPD).',
+          'Datos técnicos (dirección IP, navegador, páginas visitadas, la campaña por la que llegaste), para mantener el servicio seguro y liquidar con nuestros socios (interés legítimo, art. 6.1.f RGPD).',
+        ],
+      },
+      {
+        heading: 'Quién recibe tus datos',
+        paragraphs: [
+          'Nuestros proveedores de alojamiento, correo y pagos tratan datos por encargo nuestro con un contrato de encargado del tratamiento. Los demás miembros solo ven lo que pones en tu perfil. Nunca vendemos tus datos. Si un proveedor está fuera del EEE, aplicamos las cláusulas contractuales tipo de la Comisión Europea.',
+        ],
+      },
+      {
+        heading: 'Cuánto tiempo los conservamos',
+        paragraphs: [
+          'Los datos de cuenta y perfil se conservan mientras exista tu cuenta. Tras eliminarla los guardamos 14 días para que puedas reactivarla y después los borramos. Los registros de pago se conservan siete años por obligación fiscal.',
+        ],
+      },
+      {
+        heading: 'Tus derechos',
+        paragraphs: [
+          'Tienes derecho de acceso, rectificación, supresión, limitación, oposición y portabilidad: en tus ajustes puedes descargar todo lo que guardamos sobre ti. Para cualquier otra cosa escribe a {email}. Puedes reclamar ante una autoridad de protección de datos, en España la AEPD.',
+        ],
+      },
+    ],
+  },
+  cookies: {
+    title: 'Política de cookies',
+    description: 'Qué cookies usa {brand}, para qué y durante cuánto tiempo.',
+    sections: [
+      {
+        heading: 'Qué son las cookies',
+        paragraphs: [
+          'Las cookies son pequeños archivos de texto que tu navegador guarda para un sitio web. {brand} solo usa las cookies necesarias para funcionar; no usamos cookies publicitarias ni de seguimiento de terceros.',
+        ],
+      },
+      {
+        heading: 'Nuestras cookies',
+        paragraphs: [
+          'session: mantiene tu sesión iniciada, hasta 30 días.',
+          'locale: recuerda el idioma que elegiste, 365 días.',
+          'tracking: recuerda la campaña del socio por la que llegaste, para que el socio cobre por tu registro.',
+          'Cookies de aviso: recuerdan que viste el aviso de entrada o cerraste un mensaje, para no volver a mostrarlo.',
+        ],
+      },
+      {
+        heading: 'Tus opciones',
+        paragraphs: [
+          'Puedes borrar las cookies en cualquier momento desde los ajustes de tu navegador. Sin la cookie de sesión no puedes mantener la sesión iniciada. Preguntas: {email}.',
+        ],
+      },
+    ],
+  },
+  ban: {
+    title: 'Bloqueo de acceso',
+    description:
+      'Cuándo {brand} restringe o bloquea una cuenta, cómo te lo comunicamos y cómo recurrir.',
+    sections: [
+      {
+        heading: 'Cuándo restringimos una cuenta',
+        paragraphs: [
+          'Retiramos contenido o restringimos, suspendemos o cerramos una cuenta cuando incumple nuestros términos o la ley: por ejemplo, si un miembro es menor de 18 años, acosa a otros, pide dinero, publica contenido ilegal o usa varias cuentas. Decidimos tras la denuncia de un miembro o visitante, o tras nuestras propias comprobaciones.',
+        ],
+      },
+      {
+        heading: 'Exposición de motivos',
+        paragraphs: [
+          'Cuando restringimos tu contenido o tu cuenta, te enviamos por correo una exposición de motivos: qué hicimos, en qué hechos se basa, qué norma o ley se incumple, si intervino una herramienta automatizada y cómo puedes impugnarlo. Así lo exige el artículo 17 del Reglamento de Servicios Digitales de la UE.',
+        ],
+      },
+      {
+        heading: 'Cómo recurrir',
+        paragraphs: [
+          'El correo contiene un enlace a nuestro formulario de recurso. Una persona que no participó en la primera decisión revisa tu recurso y te responde. También puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.',
+        ],
+      },
+      {
+        heading: 'Créditos tras un bloqueo',
+        paragraphs: [
+          'Si cerramos tu cuenta por un incumplimiento grave, los créditos no utilizados no se reembolsan, salvo que la ley disponga otra cosa. Si el bloqueo resulta ser un error, restablecemos tu cuenta y tus créditos.',
+        ],
+      },
+    ],
+  },
+  faq: {
+    title: 'Preguntas frecuentes',
+    description:
+      'Respuestas a las preguntas más habituales sobre {brand}: cuenta, créditos, premium, privacidad y seguridad.',
+    sections: [
+      {
+        heading: '¿Es gratis registrarse?',
+        paragraphs: [
+          'Sí. Crear una cuenta, ver perfiles y dar like a miembros es gratis. Enviar mensajes, fotos y regalos cuesta créditos.',
+        ],
+      },
+      {
+        heading: '¿Qué me aporta el premium?',
+        paragraphs: [
+          'Al comprar cualquier paquete de créditos te conviertes en miembro premium: ves todas las fotos nítidas y puedes subir hasta 25 fotos en lugar de 3.',
+        ],
+      },
+      {
+        heading: '¿Todos los perfiles son personas reales?',
+        paragraphs: [
+          'No. Algunos perfiles son ficticios y están marcados; son de entretenimiento y no puedes conocerlos en persona.',
+        ],
+      },
+      {
+        heading: '¿Se renueva mi suscripción automáticamente?',
+        paragraphs: ['No hay suscripción. Cada paquete de créditos es un pago único.'],
+      },
+      {
+        heading: '¿Cómo recupero el dinero de créditos no usados?',
+        paragraphs: [
+          'Escribe a {email} en los {refundDays} días siguientes a la compra; nuestra política de devoluciones explica los detalles.',
+        ],
+      },
+      {
+        heading: '¿Cómo elimino mi cuenta?',
+        paragraphs: [
+          'En tus ajustes, elige «Eliminar cuenta». Puedes recuperarla durante 14 días; después se borra todo.',
+        ],
+      },
+      {
+        heading: 'Alguien me molesta. ¿Qué puedo hacer?',
+        paragraphs: [
+          'Bloquea al miembro desde su perfil y denúncialo. Cualquier persona, incluso sin cuenta, puede denunciar contenido con nuestro formulario de reclamaciones.',
+        ],
+      },
+    ],
+  },
+  'return-policy': {
+    title: 'Política de devoluciones',
+    description:
+      'Cómo devolver en {refundDays} días los créditos no usados comprados en {brand}, y tu derecho de desistimiento.',
+    sections: [
+      {
+        heading: 'Devolución de créditos no usados',
+        paragraphs: [
+          'Puedes devolver los créditos que no hayas usado en los {refundDays} días siguientes a su compra. Reembolsamos el precio de los créditos no usados en el método de pago que utilizaste, en los 14 días siguientes a tu solicitud. Los créditos regalados al registrarte o en una promoción no se reembolsan.',
+        ],
+      },
+      {
+        heading: 'Derecho de desistimiento',
+        paragraphs: [
+          'Como consumidor en la UE tienes 14 días para desistir de una compra. Al usar créditos nos pides que prestemos el servicio de inmediato; para los créditos usados, tu derecho de desistimiento termina con ese uso.',
+        ],
+      },
+      {
+        heading: 'Cómo solicitarlo',
+        paragraphs: [
+          'Escribe a {email} desde el correo de tu cuenta indicando la compra. Puedes usar el formulario modelo de desistimiento de la UE, pero no es obligatorio.',
+          '{company}, {address}, {city}, {country}.',
+        ],
+      },
+    ],
+  },
+  service: {
+    title: 'Atención al cliente',
+    description:
+      'Contacta con la atención al cliente de {brand}: correo, teléfono y dirección postal.',
+    sections: [
+      {
+        heading: 'Contacto',
+        paragraphs: [
+          'Correo: {email}. Respondemos en un día laborable.',
+          'Teléfono: {phone}, de lunes a viernes, de 9:00 a 17:00 (CET).',
+          'Correo postal: {company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Antes de escribir',
+        paragraphs: [
+          'Escríbenos desde el correo de tu cuenta e indica tu nombre de usuario para que encontremos tu cuenta rápido. Nunca nos envíes tu contraseña.',
+        ],
+      },
+      {
+        heading: 'Denunciar contenido',
+        paragraphs: [
+          'Para denunciar un perfil, una foto o un mensaje, usa el formulario de reclamaciones: llega directamente a nuestros moderadores y recibes una confirmación por correo.',
+        ],
+      },
+    ],
+  },
+  imprint: {
+    title: 'Aviso legal',
+    description: 'Datos de {company}, titular de {brand}.',
+    sections: [
+      {
+        heading: 'Titular',
+        paragraphs: [
+          '{company}, {address}, {city}, {country}.',
+          'Número de la Cámara de Comercio (KvK): {kvk}. Números de IVA: {vat}.',
+          'Nombres comerciales: {tradenames}.',
+        ],
+      },
+      {
+        heading: 'Contacto',
+        paragraphs: ['Correo: {email}. Teléfono: {phone}.'],
+      },
+    ],
+  },
+}

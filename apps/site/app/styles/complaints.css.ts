@@ -1,0 +1,23 @@
+import { vars } from '@dating/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const confirm = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+})
+
+export const checkbox = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  marginTop: '0.125rem',
+  accentColor: vars.color.primary,
+})
+
+export const error = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  marginTop: vars.space.xs,
+})
