@@ -17,6 +17,7 @@ import {
 } from '@remix-run/react'
 import { type ReactNode, useEffect } from 'react'
 import { IntlProvider } from 'react-intl'
+import { brandAppColors, brandAppKey } from '@dating/domain/brand-app'
 import { cookies } from '@dating/domain/constants'
 import { showsSiteEntryWarning, siteEntryCookie } from '@dating/domain/site-entry-warning'
 import { trackingFromQuery, trackingSetCookie } from '@dating/domain/tracking'
@@ -107,6 +108,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        {data ? (
+          <>
+            <meta property="og:type" content="website" />
+            <meta property="og:site_name" content={data.brandName} />
+            <meta name="theme-color" content={brandAppColors[brandAppKey(data.brand)].theme} />
+          </>
+        ) : null}
       </head>
       <body>
         {children}

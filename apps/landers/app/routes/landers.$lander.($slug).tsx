@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { createIntl } from 'react-intl'
 import { LanderShowcase } from '../components/LanderShowcase/LanderShowcase.tsx'
 import type { loader as rootLoader } from '../root.tsx'
+import { landerMeta } from '../utils/lander-meta.ts'
 import { apiFor, brandDomain } from '../utils/api.server.ts'
 import { isSlugLander, slugLanders } from '../utils/lander-kinds.ts'
 import { loadLanderProfiles } from '../utils/lander-page.server.ts'
@@ -44,18 +45,10 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const root = matches.find((match) => match.id === 'root')?.data
   if (!root || !data) return []
   const intl = createIntl({ locale: root.locale, messages: root.messages })
-  return [
-    {
-      title: intl.formatMessage(
-        { id: `lander.${data.lander}.metaTitle` },
-        { brand: root.brandName },
-      ),
-    },
-    {
-      name: 'description',
-      content: intl.formatMessage({ id: `lander.${data.lander}.metaDescription` }),
-    },
-  ]
+  return landerMeta(
+    intl.formatMessage({ id: `lander.${data.lander}.metaTitle` }, { brand: root.brandName }),
+    intl.formatMessage({ id: `lander.${data.lander}.metaDescription` }),
+  )
 }
 
 export default function SlugLanderPage() {

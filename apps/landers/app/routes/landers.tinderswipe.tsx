@@ -8,6 +8,7 @@ import { useFocusWhenFinished, useSwipeDeck } from '../components/SwipeDeck/useS
 import { SwipeFinished, SwipeIntro } from '../components/Tinderswipe/Tinderswipe.tsx'
 import * as styles from '../components/Tinderswipe/Tinderswipe.css.ts'
 import type { loader as rootLoader } from '../root.tsx'
+import { landerMeta } from '../utils/lander-meta.ts'
 import { apiFor } from '../utils/api.server.ts'
 import { mediaUrl } from '../utils/lander-profile.ts'
 import { loadLanderProfiles } from '../utils/lander-page.server.ts'
@@ -31,15 +32,10 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const root = matches.find((match) => match.id === 'root')?.data
   if (!root) return []
   const intl = createIntl({ locale: root.locale, messages: root.messages })
-  return [
-    {
-      title: intl.formatMessage({ id: 'lander.tinderswipe.metaTitle' }, { brand: root.brandName }),
-    },
-    {
-      name: 'description',
-      content: intl.formatMessage({ id: 'lander.tinderswipe.metaDescription' }),
-    },
-  ]
+  return landerMeta(
+    intl.formatMessage({ id: 'lander.tinderswipe.metaTitle' }, { brand: root.brandName }),
+    intl.formatMessage({ id: 'lander.tinderswipe.metaDescription' }),
+  )
 }
 
 export default function Tinderswipe() {

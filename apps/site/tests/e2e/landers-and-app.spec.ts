@@ -50,7 +50,7 @@ test.describe('every lander at 375 px', () => {
   }
 })
 
-test('a slug lander with a region signs up, stores its tracking and ends logged in on the site', async ({
+test('a slug lander signs up with the tracking stored at the landing and ends logged in on the site', async ({
   page,
 }) => {
   test.skip((page.viewportSize()?.width ?? 0) > 400, 'one funnel is enough; phone first')
