@@ -23,6 +23,8 @@ import {
 import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, IntlProvider } from 'react-intl'
 import { SiteAlerts } from '~/components/alerts/SiteAlerts.tsx'
+import { TimeBonus } from '~/components/credits/TimeBonus.tsx'
+import { useRootData } from '~/utils/root-data.ts'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { MatchModalProvider } from '~/components/MatchModal.tsx'
@@ -115,6 +117,10 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+function TimeBonusSlot() {
+  return <TimeBonus member={useRootData().member} />
+}
+
 /** The default layout of SPEC §2: navigation, alerts, page, footer, entry warning. */
 function DefaultLayout({ children }: { children: ReactNode }) {
   return (
@@ -126,6 +132,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
           <SiteHeader />
           <main id="main" className={styles.main}>
             <SiteAlerts />
+            <TimeBonusSlot />
             {children}
           </main>
           <SiteFooter />
