@@ -36,6 +36,10 @@ const envSchema = v.object({
   ERASURE_CRON: v.optional(
     v.pipe(nonEmpty, v.regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression')),
   ),
+  MOLLIE_API_KEY: v.optional(
+    v.pipe(nonEmpty, v.regex(/^(test|live)_\w{20,}$/, 'must be a Mollie key (test_… or live_…)')),
+  ),
+  MOLLIE_API_ENDPOINT: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
   PUSH_ENDPOINT_ORIGINS: v.optional(
     v.pipe(
       nonEmpty,
@@ -48,7 +52,12 @@ const envSchema = v.object({
 })
 
 /** Values never printed in an error: they hold passwords or signing keys. */
-const secretNames = new Set(['SMTP_URL', 'MAIL_TOKEN_SECRET', 'MAIL_WEBHOOK_SECRET'])
+const secretNames = new Set([
+  'SMTP_URL',
+  'MAIL_TOKEN_SECRET',
+  'MAIL_WEBHOOK_SECRET',
+  'MOLLIE_API_KEY',
+])
 
 export type Env = {
   port: number
@@ -70,6 +79,10 @@ export type Env = {
   erasureCron: string | undefined
   /** Push endpoints allowed besides the browser vendors' push services (decision 030). */
   pushEndpointOrigins: string[]
+  /** Unset: the embedded sandbox provider takes the payments (decision 018). */
+  mollieApiKey: string | undefined
+  /** Another Mollie API root (a local fake); unset: Mollie's own. */
+  mollieApiEndpoint: string | undefined
 }
 
 export class EnvError extends Error {
@@ -109,5 +122,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       env.NODE_ENV !== 'production' || (env.SMTP_URL === undefined && env.DEV_MAILBOX === '1'),
     erasureCron: env.ERASURE_CRON,
     pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],
+    mollieApiKey: env.MOLLIE_API_KEY,
+    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
   }
 }

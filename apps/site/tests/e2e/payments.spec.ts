@@ -3,7 +3,7 @@ import { checkA11y, gotoHydrated, mainNavigation, signUpFresh } from './helpers.
 
 // A freshly signed-up member (new members have the time bonus; the demo members are shared by
 // other specs and must stay free or premium). The journey is long, so it runs on the desktop
-// project only (CI time); the phone layout of these pages is covered by the a11y checks there.
+// project only, to spare CI time.
 
 async function startCheckout(page: Page, method: string) {
   await page.getByRole('link', { name: 'Buy 20 credits' }).click()
