@@ -4,6 +4,7 @@ import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
 import { notificationMail } from './templates/notification.ts'
 import { passwordResetMail } from './templates/password-reset.ts'
 import type { TemplateData } from './templates/template.ts'
+import { withdrawalMail } from './templates/withdrawal.ts'
 
 /** Every kind of mail the api sends; the key is stored as `outbox.kind`. */
 export const mailTemplates = {
@@ -12,6 +13,7 @@ export const mailTemplates = {
   email_change_confirm: emailChangeConfirmMail,
   account_deleted_reactivation: accountDeletedReactivationMail,
   notification: notificationMail,
+  withdrawal: withdrawalMail,
 }
 
 export type MailKind = keyof typeof mailTemplates
