@@ -70,6 +70,13 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
       '',
   )
   expect(pdf.headers()['content-type']).toBe('application/pdf')
+
+  // Withdrawal within refund_days: two steps, then the unused credits are gone.
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click()
+  await expect(page.getByText(/20 credits will be taken back/)).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm the withdrawal' }).click()
+  await expect(page.getByText('Your withdrawal is done.')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Refunded' })).toBeVisible()
   await gotoHydrated(page, '/members')
   await expect(page.getByTestId('time-bonus-banner')).toHaveCount(0)
 })
