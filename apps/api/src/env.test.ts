@@ -35,7 +35,17 @@ describe('readEnv', () => {
       pushEndpointOrigins: [],
       gifApiKey: undefined,
       gifApiUrl: 'https://api.giphy.com',
+      mollieApiKey: undefined,
+      mollieApiEndpoint: undefined,
     })
+  })
+
+  it('takes a Mollie key and hides a bad one in the error', () => {
+    const key = 'test_abcdefghijklmnopqrstuvwxyz12'
+    expect(readEnv({ MOLLIE_API_KEY: key }).mollieApiKey).toBe(key)
+    expect(() => readEnv({ MOLLIE_API_KEY: 'sk_secret_value' })).toThrow(
+      /MOLLIE_API_KEY=\(hidden\): must be a Mollie key/,
+    )
   })
 
   it('reads the push endpoint origins and refuses anything but origins', () => {

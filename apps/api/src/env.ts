@@ -36,6 +36,10 @@ const envSchema = v.object({
   ERASURE_CRON: v.optional(
     v.pipe(nonEmpty, v.regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression')),
   ),
+  MOLLIE_API_KEY: v.optional(
+    v.pipe(nonEmpty, v.regex(/^(test|live)_\w{20,}$/, 'must be a Mollie key (test_… or live_…)')),
+  ),
+  MOLLIE_API_ENDPOINT: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
   PUSH_ENDPOINT_ORIGINS: v.optional(
     v.pipe(
       nonEmpty,
@@ -50,7 +54,13 @@ const envSchema = v.object({
 })
 
 /** Values never printed in an error: they hold passwords or signing keys. */
-const secretNames = new Set(['SMTP_URL', 'MAIL_TOKEN_SECRET', 'MAIL_WEBHOOK_SECRET', 'GIF_API_KEY'])
+const secretNames = new Set([
+  'SMTP_URL',
+  'MAIL_TOKEN_SECRET',
+  'MAIL_WEBHOOK_SECRET',
+  'GIF_API_KEY',
+  'MOLLIE_API_KEY',
+])
 
 export type Env = {
   port: number
@@ -75,6 +85,10 @@ export type Env = {
   /** Set: chat gifs come from the hosted gif api (decision 017); unset: the bundled stickers. */
   gifApiKey: string | undefined
   gifApiUrl: string
+  /** Unset: the embedded sandbox provider takes the payments (decision 018). */
+  mollieApiKey: string | undefined
+  /** Another Mollie API root (a local fake); unset: Mollie's own. */
+  mollieApiEndpoint: string | undefined
 }
 
 export class EnvError extends Error {
@@ -116,5 +130,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],
     gifApiKey: env.GIF_API_KEY,
     gifApiUrl: env.GIF_API_URL ?? 'https://api.giphy.com',
+    mollieApiKey: env.MOLLIE_API_KEY,
+    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
   }
 }

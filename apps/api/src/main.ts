@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { erasureJob } from './accounts/erasure.ts'
 import { createApp } from './app.ts'
+import { createMollieProvider } from './payments/mollie-provider.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
 import { openConfiguredDatabase } from './db/open.ts'
 import { PgliteBusyError } from './db/pglite-lock.ts'
@@ -61,6 +62,14 @@ async function main(): Promise<void> {
     jobs,
     devPages: env.devMailbox,
     pushEndpointOrigins: env.pushEndpointOrigins,
+    ...(env.mollieApiKey
+      ? {
+          paymentProvider: createMollieProvider({
+            apiKey: env.mollieApiKey,
+            apiEndpoint: env.mollieApiEndpoint,
+          }),
+        }
+      : {}),
     deliverNotificationsSoon: () => {
       jobs.enqueue(notificationDeliveryJobName).catch((error: unknown) => {
         console.error('notification delivery: could not be enqueued', error)
@@ -71,7 +80,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
     console.log(
-      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''})`,
+      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}, payments ${env.mollieApiKey ? 'through Mollie' : 'through the sandbox provider (test checkout, no money moves)'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''})`,
     )
   })
 

@@ -12,7 +12,7 @@ import type { Site } from '../src/context.ts'
 import { creditLedger, payments, sandboxPayments } from '../src/db/schema.ts'
 import { paymentWebhookPath } from '../src/payments/routes.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
+import { type Api, backends, json, loginAs, outboxMails, startApi, withSession } from './harness.ts'
 
 const host = 'payments.test'
 const hourMs = 60 * 60 * 1000
@@ -260,5 +260,78 @@ describe.each(backends)('payments on %s', (backend) => {
       discount_code: 'TIMEBONUS25',
     })
     expect(refused.status).toBe(404)
+  })
+
+  it('withdraws unused credits within refund_days: refunds their share and takes them back', async () => {
+    const ida = await member()
+    const payment = await startPayment(ida.cookie)
+    await checkout(payment.payment_id, 'paid')
+    await api.db.insert(creditLedger).values({
+      userId: ida.user.id,
+      delta: -5,
+      reason: 'spend',
+      reference: 'message:withdrawal-test',
+    })
+    const quote = await get(ida.cookie, `/api/withdrawal.php?id=${payment.payment_id}`)
+    expect(quote.status).toBe(200)
+    // 15 of 20 credits unspent: 1299 * 15 / 20 = 974.25
+    expect(await quote.json()).toMatchObject({
+      withdrawal: { credits: 15, amount: 974, currency: 'GBP' },
+    })
+    const other = await member()
+    expect(
+      (
+        await post(other.cookie, '/api/withdrawal.php', {
+          payment_id: payment.payment_id,
+          confirm: true,
+        })
+      ).status,
+    ).toBe(404)
+
+    const done = await post(ida.cookie, '/api/withdrawal.php', {
+      payment_id: payment.payment_id,
+      confirm: true,
+    })
+    expect(done.status).toBe(200)
+    expect(v.parse(paymentResponseSchema, await done.json()).payment.status).toBe('refunded')
+    expect((await user(ida.cookie)).credits).toBe(0)
+    const [atProvider] = await api.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, await providerIdOf(payment.payment_id)))
+    expect(atProvider?.refundedAmount).toBe(974)
+    const [mail] = await outboxMails(api, { kind: 'withdrawal', userId: ida.user.id })
+    expect(mail?.text).toContain('£9.74')
+    expect(
+      (
+        await post(ida.cookie, '/api/withdrawal.php', {
+          payment_id: payment.payment_id,
+          confirm: true,
+        })
+      ).status,
+    ).toBe(404)
+    // A replayed paid webhook after the refund changes nothing.
+    await webhook(await providerIdOf(payment.payment_id))
+    expect((await user(ida.cookie)).credits).toBe(0)
+  })
+
+  it('refuses a withdrawal after refund_days', async () => {
+    const jan = await member()
+    const payment = await startPayment(jan.cookie)
+    await checkout(payment.payment_id, 'paid')
+    await api.db
+      .update(payments)
+      .set({ paidAt: new Date(Date.now() - 15 * 24 * hourMs) })
+      .where(eq(payments.publicId, payment.payment_id))
+    expect((await get(jan.cookie, `/api/withdrawal.php?id=${payment.payment_id}`)).status).toBe(404)
+    expect(
+      (
+        await post(jan.cookie, '/api/withdrawal.php', {
+          payment_id: payment.payment_id,
+          confirm: true,
+        })
+      ).status,
+    ).toBe(404)
+    expect((await user(jan.cookie)).credits).toBe(20)
   })
 })

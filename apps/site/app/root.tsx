@@ -27,6 +27,8 @@ import { FormattedMessage, IntlProvider } from 'react-intl'
 import { SiteAlerts } from '~/components/alerts/SiteAlerts.tsx'
 import { AppBadge } from '~/components/AppBadge.tsx'
 import { AppShellHead } from '~/components/AppShellHead.tsx'
+import { TimeBonus } from '~/components/credits/TimeBonus.tsx'
+import { useRootData } from '~/utils/root-data.ts'
 import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { LiveProvider } from '~/components/live/LiveProvider.tsx'
@@ -121,6 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+function TimeBonusSlot() {
+  return <TimeBonus member={useRootData().member} />
+}
+
 /** The default layout of SPEC §2: navigation, alerts, page, footer, entry warning. */
 function DefaultLayout({ children }: { children: ReactNode }) {
   const chatLayout = useMatches().some(
@@ -139,6 +145,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
             </div>
             <main id="main" className={styles.main}>
               <SiteAlerts />
+              <TimeBonusSlot />
               {children}
             </main>
             <div className={chrome}>

@@ -10,6 +10,8 @@ import {
   paymentResponseSchema,
   paymentsResponseSchema,
   type StartPayment,
+  type Withdrawal,
+  withdrawalResponseSchema,
 } from '@dating/domain/payments'
 import type { ApiClient, CallOptions } from './client.ts'
 
@@ -26,6 +28,10 @@ export interface PaymentCalls {
   getWelcomeCode(call?: CallOptions): Promise<DiscountCode>
   /** GET /api/discountcode.php?code=: a code the member may use. */
   getDiscountCode(code: string, call?: CallOptions): Promise<DiscountCode>
+  /** GET /api/withdrawal.php?id=: what withdrawing returns now; 404 when nothing can be. */
+  getWithdrawal(paymentId: string, call?: CallOptions): Promise<Withdrawal>
+  /** POST /api/withdrawal.php: refunds the unused credits' share and takes them back. */
+  withdraw(paymentId: string, call?: CallOptions): Promise<Payment>
 }
 
 export function createPaymentCalls(client: ApiClient): PaymentCalls {
@@ -68,5 +74,22 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
           query: { code },
         })
       ).data.discount,
+    getWithdrawal: async (paymentId, call) =>
+      (
+        await client.request(withdrawalResponseSchema, {
+          ...call,
+          path: '/api/withdrawal.php',
+          query: { id: paymentId },
+        })
+      ).data.withdrawal,
+    withdraw: async (paymentId, call) =>
+      (
+        await client.request(paymentResponseSchema, {
+          ...call,
+          method: 'POST',
+          path: '/api/withdrawal.php',
+          body: { payment_id: paymentId, confirm: true },
+        })
+      ).data.payment,
   }
 }

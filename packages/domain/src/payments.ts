@@ -248,3 +248,14 @@ export const paymentsResponseSchema = v.object({ payments: v.array(paymentSchema
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100)
 }
+
+/** What withdrawing from a payment returns now (GET /api/withdrawal.php?id=). */
+export const withdrawalSchema = v.object({
+  credits: v.number(),
+  amount: moneyAmount,
+  currency: v.picklist(currencies),
+  /** ISO date-time: the end of the brand's refund_days. */
+  until: v.string(),
+})
+export type Withdrawal = v.InferOutput<typeof withdrawalSchema>
+export const withdrawalResponseSchema = v.object({ withdrawal: withdrawalSchema })

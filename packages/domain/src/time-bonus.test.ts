@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countdownText, timeBonusRemainingMs } from './time-bonus.ts'
+import { countdownText, isMembersArea, timeBonusRemainingMs } from './time-bonus.ts'
 
 const signup = new Date('2026-01-01T10:00:00Z')
 const at = (iso: string) => new Date(iso)
@@ -16,5 +16,31 @@ describe('time bonus', () => {
     expect(countdownText(3_661_000)).toBe('01:01:01')
     expect(countdownText(500)).toBe('00:00:01')
     expect(countdownText(0)).toBe('00:00:00')
+  })
+})
+
+describe('members area', () => {
+  it('is members, a profile, chats, likes, a liked profile and premium', () => {
+    for (const path of [
+      '/members',
+      '/members/12',
+      '/chats',
+      '/likes',
+      '/likes/m/4',
+      '/premium',
+      '/likes/',
+    ]) {
+      expect(isMembersArea(path)).toBe(true)
+    }
+    for (const path of [
+      '/',
+      '/credits',
+      '/members/12/chat',
+      '/likes/sent',
+      '/chats/3',
+      '/profile',
+    ]) {
+      expect(isMembersArea(path)).toBe(false)
+    }
   })
 })

@@ -23,3 +23,12 @@ export function countdownText(remainingMs: number): string {
 export function timeBonusExpires(signupDate: Date): Date {
   return new Date(signupDate.getTime() + timeBonus.windowSeconds * 1000)
 }
+
+/**
+ * The members area of SPEC §2 (members, members-id, chats, likes, likes-m-id, premium), where
+ * the banner shows and the modal's timer runs.
+ */
+export function isMembersArea(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return /^\/(members(\/\d+)?|chats|likes(\/m\/\d+)?|premium)$/.test(path)
+}

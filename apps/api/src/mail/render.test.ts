@@ -17,6 +17,11 @@ const brand: MailBrand = {
 const unsubscribeUrl = 'https://flirtwave.example/api/unsubscribe.php?token=7.1.abc'
 
 const sampleData: MailData = {
+  withdrawal: {
+    credits: 12,
+    amount: '€8.99',
+    transactionsUrl: 'https://flirtwave.example/transactions/pay_AAAAAAAAAAAAAAAA',
+  },
   activation: { activationUrl: 'https://flirtwave.example/activate?token=a&x=1' },
   password_reset: {
     resetUrl: 'https://flirtwave.example/reset-password/do?token=r',

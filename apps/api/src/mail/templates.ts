@@ -5,6 +5,7 @@ import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
 import { notificationMail } from './templates/notification.ts'
 import { passwordResetMail } from './templates/password-reset.ts'
 import type { TemplateData } from './templates/template.ts'
+import { withdrawalMail } from './templates/withdrawal.ts'
 
 /** Every kind of mail the api sends; the key is stored as `outbox.kind`. */
 export const mailTemplates = {
@@ -14,6 +15,7 @@ export const mailTemplates = {
   account_deleted_reactivation: accountDeletedReactivationMail,
   notification: notificationMail,
   complaint_receipt: complaintReceiptMail,
+  withdrawal: withdrawalMail,
 }
 
 export type MailKind = keyof typeof mailTemplates

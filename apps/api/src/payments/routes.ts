@@ -1,5 +1,6 @@
 import {
   currencyFor,
+  formatMoney,
   discountedAmount,
   findCreditPackage,
   paymentIdPattern,
@@ -11,21 +12,28 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../context.ts'
 import { onCreditsChanged } from '../credits/credits-changed.ts'
+import { balanceOf } from '../credits/ledger.ts'
 import { payments, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
-import { requestOrigin } from '../mail/request.ts'
+import { memberRecipient } from '../mail/recipient.ts'
+import { requestOrigin, sendMail } from '../mail/request.ts'
 import { type Buyer, discountFor } from './discounts.ts'
 import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
 import { applyProviderReport, type PaymentRow } from './settle.ts'
+import { quoteWithdrawal, withdrawPayment } from './withdrawal.ts'
 import { paymentView, pricedPackages } from './views.ts'
 
 export const paymentWebhookPath = '/api/payment-webhook.php'
 
 const paymentQuerySchema = v.object({ id: v.pipe(v.string(), v.regex(paymentIdPattern)) })
+const withdrawalBodySchema = v.strictObject({
+  payment_id: v.pipe(v.string(), v.regex(paymentIdPattern)),
+  confirm: v.literal(true),
+})
 const webhookFormSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_]+$/)),
 })
@@ -227,4 +235,49 @@ export const paymentRoutes = new Hono<AppEnv>()
       'content-disposition': `inline; filename="${invoiceNumber(row)}.pdf"`,
       'cache-control': 'private, no-store',
     })
+  })
+  .get('/api/withdrawal.php', async (c) => {
+    const { id } = readQuery(c, paymentQuerySchema)
+    const row = await ownPayment(c, id)
+    const { deps, site } = c.var
+    const quote = quoteWithdrawal(
+      row,
+      await balanceOf(deps.db, row.userId),
+      site.refundDays,
+      deps.now(),
+    )
+    if (!quote) throw new ApiError('not_found')
+    return c.json({ withdrawal: { ...quote, until: quote.until.toISOString() } })
+  })
+  .post('/api/withdrawal.php', async (c) => {
+    const body = await readJsonBody(c, withdrawalBodySchema)
+    const row = await ownPayment(c, body.payment_id)
+    const { deps, site } = c.var
+    let done: Awaited<ReturnType<typeof withdrawPayment>>
+    try {
+      done = await withdrawPayment(deps.db, deps.paymentProvider, {
+        paymentId: row.id,
+        userId: row.userId,
+        refundDays: site.refundDays,
+        now: deps.now(),
+      })
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error
+      throw new ApiError('payment_provider_unavailable')
+    }
+    if (!done) throw new ApiError('not_found')
+    await announceBalance(c, row.userId)
+    const recipient = await memberRecipient(deps.db, row.userId)
+    if (recipient) {
+      await sendMail(c, {
+        kind: 'withdrawal',
+        to: recipient,
+        data: {
+          credits: done.quote.credits,
+          amount: formatMoney(done.quote.amount, done.quote.currency, recipient.locale),
+          transactionsUrl: `${requestOrigin(c)}/transactions/${row.publicId}`,
+        },
+      })
+    }
+    return c.json({ payment: paymentView(done.payment) })
   })

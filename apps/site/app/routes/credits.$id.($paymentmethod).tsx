@@ -85,7 +85,7 @@ export default function Checkout() {
       <p className={page.lead}>
         {title}: {formatMoney(item.amount, item.currency, intl.locale)}
       </p>
-      <Form method="post" className={styles.stack} noValidate>
+      <Form method="post" className={styles.stack} noValidate reloadDocument>
         {errorFor('form') ? (
           <Alert tone="danger" announce>
             {errorFor('form')}

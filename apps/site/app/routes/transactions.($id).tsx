@@ -1,15 +1,16 @@
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
-import { formatMoney, type Payment } from '@dating/domain/payments'
-import { LinkButton } from '@dating/ui/Button'
+import { formatMoney, type Payment, type Withdrawal } from '@dating/domain/payments'
+import { Button, LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { Alert } from '@dating/ui/Alert'
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Form, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/credits.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
-import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
@@ -17,15 +18,87 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'transactions.title') },
 ]
 
-/** /transactions/{id?} (SPEC §2): the member's payments, and one with its invoice. */
+/**
+ * /transactions/{id?} (SPEC §2): the member's payments, and one with its invoice and, within
+ * refund_days, the withdrawal of its unused credits (two steps: `?withdraw=1` asks to confirm).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { client, responseHeaders } = apiFor(request)
-  const payments = await createPaymentCalls(client)
-    .getPayments()
-    .catch(loginOnAuthRequired(request))
+  const calls = createPaymentCalls(client)
+  const payments = await calls.getPayments().catch(loginOnAuthRequired(request))
   const selected = params.id ? payments.find((payment) => payment.payment_id === params.id) : null
   if (params.id && !selected) throw new Response(null, { status: 404 })
-  return json({ payments, selected: selected ?? null }, { headers: responseHeaders })
+  const withdrawal =
+    selected?.status === 'paid'
+      ? await calls.getWithdrawal(selected.payment_id).catch(() => null)
+      : null
+  const query = new URL(request.url).searchParams
+  return json(
+    {
+      payments,
+      selected: selected ?? null,
+      withdrawal,
+      confirming: withdrawal !== null && query.get('withdraw') === '1',
+      withdrawn: selected?.status === 'refunded' && query.get('withdrawn') === '1',
+    },
+    { headers: responseHeaders },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { client, responseHeaders } = apiFor(request)
+  try {
+    await createPaymentCalls(client).withdraw(params.id ?? '')
+  } catch (error) {
+    loginIfAuthRequired(request, error)
+    console.error('[site] withdrawal failed:', error)
+    return json({ failed: true }, { status: 400, headers: responseHeaders })
+  }
+  return redirect(`/transactions/${params.id}?withdrawn=1`, { headers: responseHeaders })
+}
+
+function WithdrawalSection({
+  payment,
+  withdrawal,
+  confirming,
+}: {
+  payment: Payment
+  withdrawal: Withdrawal
+  confirming: boolean
+}) {
+  const intl = useIntl()
+  const values = {
+    credits: withdrawal.credits,
+    amount: formatMoney(withdrawal.amount, withdrawal.currency, intl.locale),
+    until: intl.formatDate(withdrawal.until, { dateStyle: 'long' }),
+  }
+  return (
+    <Card as="section" aria-labelledby="withdrawal-title" className={styles.stack}>
+      <h2 id="withdrawal-title" className={styles.legend}>
+        {intl.formatMessage({ id: 'withdrawal.title' })}
+      </h2>
+      {confirming ? (
+        <Form method="post" className={styles.stack}>
+          <p>{intl.formatMessage({ id: 'withdrawal.confirmText' }, values)}</p>
+          <div className={styles.row}>
+            <Button type="submit" variant="danger">
+              {intl.formatMessage({ id: 'withdrawal.confirm' })}
+            </Button>
+            <LinkButton href={`/transactions/${payment.payment_id}`} variant="ghost">
+              {intl.formatMessage({ id: 'withdrawal.cancel' })}
+            </LinkButton>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p>{intl.formatMessage({ id: 'withdrawal.offer' }, values)}</p>
+          <LinkButton href={`/transactions/${payment.payment_id}?withdraw=1`} variant="secondary">
+            {intl.formatMessage({ id: 'withdrawal.start' })}
+          </LinkButton>
+        </>
+      )}
+    </Card>
+  )
 }
 
 function Invoice({ payment }: { payment: Payment }) {
@@ -107,12 +180,20 @@ function Invoice({ payment }: { payment: Payment }) {
 
 export default function Transactions() {
   const intl = useIntl()
-  const { payments, selected } = useLoaderData<typeof loader>()
+  const { payments, selected, withdrawal, confirming, withdrawn } = useLoaderData<typeof loader>()
   const message = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{message('transactions.title')}</h1>
+      {withdrawn ? (
+        <Alert tone="success" announce>
+          {message('withdrawal.done')}
+        </Alert>
+      ) : null}
+      {selected && withdrawal ? (
+        <WithdrawalSection payment={selected} withdrawal={withdrawal} confirming={confirming} />
+      ) : null}
       {selected && (selected.status === 'paid' || selected.status === 'refunded') ? (
         <Invoice payment={selected} />
       ) : null}

@@ -65,3 +65,22 @@ export const amountCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' 
 export const invoice = style({ display: 'grid', gap: vars.space.md })
 
 export const legend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.sm })
+
+export const timeBonusBanner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.onPrimarySoft,
+  fontWeight: vars.fontWeight.medium,
+})
+
+export const countdown = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+})

@@ -176,6 +176,7 @@ describe('loadRootData', () => {
       status: 'active',
       profileStatus: 'active',
       notificationsDisabled: [],
+      signupDate: '2025-01-01T10:00:00Z',
     })
     expect(data.locale).toBe('sv')
     expect(data.company?.name).toBe('Example GmbH')

@@ -59,6 +59,7 @@ export function memberView(user: User): MemberView {
     status: user.status,
     profileStatus: user.profile.status,
     notificationsDisabled: user.notifications_disabled,
+    signupDate: user.signup_date,
   }
 }
 

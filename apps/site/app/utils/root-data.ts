@@ -48,6 +48,8 @@ export interface MemberView {
   status: UserStatus
   profileStatus: ProfileStatus
   notificationsDisabled: NotificationDisabledReason[]
+  /** ISO date-time: the time bonus runs for four hours from it (SPEC §4). */
+  signupDate: string
 }
 
 export interface RootData {

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test'
+import { checkA11y, gotoHydrated, mainNavigation, signUpFresh } from './helpers.ts'
+
+// A freshly signed-up member (new members have the time bonus; the demo members are shared by
+// other specs and must stay free or premium). The journey is long, so it runs on the desktop
+// project only, to spare CI time.
+
+async function startCheckout(page: Page, method: string) {
+  await page.getByRole('link', { name: 'Buy 20 credits' }).click()
+  await expect(page).toHaveURL(/\/credits\/p20$/)
+  await page.getByRole('radio', { name: method }).check()
+  await page.getByRole('checkbox', { name: /I want the credits right away/ }).check()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible()
+}
+
+test('a new member buys credits through the sandbox checkout', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run of the journey is enough')
+  await signUpFresh(page, 'buyer')
+  await gotoHydrated(page, '/members')
+  const banner = page.getByTestId('time-bonus-banner')
+  await expect(banner).toContainText(/25% off your first credits, for 0[34]:\d\d:\d\d/)
+  await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible()
+
+  await page.goto('/credits')
+  await expect(page.getByText('Most popular')).toBeVisible()
+  await expect(page.getByText('You have 10 credits.')).toBeVisible()
+  await checkA11y(page)
+
+  // A cancelled payment adds nothing and offers the other methods.
+  await startCheckout(page, 'PayPal')
+  await page.getByRole('button', { name: 'Cancel (cancelled)' }).click()
+  await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Credit card' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'PayPal' })).toHaveCount(0)
+
+  // A failed card payment offers the card again or PayPal.
+  await page.goto('/credits')
+  await startCheckout(page, 'Credit card')
+  await page.getByRole('button', { name: 'Fail the payment (failed)' }).click()
+  await expect(page.getByText(/could not be completed with the stored card/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toBeVisible()
+  await page.getByRole('link', { name: 'Try the card again' }).click()
+
+  // Pending, then paid: the status page follows, and credits and premium show at once.
+  await expect(page).toHaveURL(/\/credits\/p20\/creditcard$/)
+  await expect(page.getByLabel('Discount code (optional)')).toHaveValue('TIMEBONUS25')
+  await page.getByRole('checkbox', { name: /I want the credits right away/ }).check()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByTestId('sandbox-amount')).toContainText('£9.74')
+  await page.getByRole('button', { name: 'Leave it pending (pending)' }).click()
+  await expect(page.getByText('Payment pending')).toBeVisible()
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'Back to the payment page' }).click()
+  await page.getByRole('button', { name: 'Pay (paid)' }).click()
+  await expect(page.getByText('20 credits were added for')).toBeVisible()
+  const navigation = mainNavigation(page)
+  await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0)
+  await expect(navigation.getByRole('link', { name: /Credits/ })).toHaveAttribute(
+    'href',
+    '/credits/repeat-order',
+  )
+
+  // The invoice, and the time bonus is gone for good.
+  await page.getByRole('link', { name: 'Invoice' }).click()
+  await expect(page.getByRole('heading', { name: /Invoice INV-/ })).toBeVisible()
+  await expect(page.getByText('TIMEBONUS25')).toBeVisible()
+  const pdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href')) ??
+      '',
+  )
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+
+  // Withdrawal within refund_days: two steps, then the unused credits are gone.
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click()
+  await expect(page.getByText(/20 credits will be taken back/)).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm the withdrawal' }).click()
+  await expect(page.getByText('Your withdrawal is done.')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Refunded' })).toBeVisible()
+  await gotoHydrated(page, '/members')
+  await expect(page.getByTestId('time-bonus-banner')).toHaveCount(0)
+})
