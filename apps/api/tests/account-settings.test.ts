@@ -140,7 +140,7 @@ describe.each(backends)('password and email change on %s', (backend) => {
       (await api.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]
         ?.email
 
-    const invalid = { error: 'new_email_invalid', message: 'New email adress is invalid.' }
+    const invalid = { error: 'new_email_invalid', message: 'New email address is invalid.' }
     const linkInvalid = {
       error: 'link_invalid',
       message: 'Link expired or invalid, request a new email',

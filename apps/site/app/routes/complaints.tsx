@@ -137,7 +137,7 @@ export default function Complaints() {
               label={text('complaints.reason')}
               required
               defaultValue=""
-              placeholder={text('complaints.reason')}
+              placeholder={text('safety.chooseReason')}
               options={reportReasons.map((reason) => ({
                 value: reason,
                 label: text(`safety.reason.${reason}`),

@@ -52,7 +52,7 @@ test('the match finder suggests members, and a like from a profile shows under s
   await expect(page.getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible()
   await expect(page.getByText('Step 1 of 3')).toBeVisible()
   await checkA11y(page)
-  await page.getByLabel('35 years and over').check()
+  await page.getByLabel('Over 35 years').check()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText('Step 2 of 3')).toBeVisible()
   await page.getByLabel(demo.lookingFor, { exact: true }).check()

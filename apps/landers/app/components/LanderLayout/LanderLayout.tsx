@@ -65,6 +65,7 @@ export function LanderLayout({
               link('/pages/cookies', 'footer.cookies'),
               link('/pages/ban', 'footer.ban'),
               link('/pages/return-policy', 'footer.returnPolicy'),
+              link('/pages/imprint', 'footer.imprint'),
             ],
           },
           {

@@ -1,0 +1,47 @@
+import { catalogueIds } from '@dating/i18n/locales'
+import { describe, expect, it } from 'vitest'
+import { fillFacts, type LegalFacts, legalDocument } from './legal-document.server.ts'
+import { legalPageTokens } from './pages.ts'
+
+const facts: LegalFacts = {
+  brand: 'Flirtwave',
+  domain: 'flirtwave.example',
+  company: 'Heartline Media B.V.',
+  address: 'Keizersgracht 221',
+  city: '1016 DV Amsterdam',
+  country: 'Netherlands',
+  kvk: '81234567',
+  vat: 'NL862345678B01',
+  tradenames: 'Flirtwave and Herzklopfen',
+  email: 'support@flirtwave.example',
+  phone: '+442038681123',
+  refundDays: '14',
+  termsDate: '18 Mar 2024',
+}
+
+describe('legal texts', () => {
+  it.each(catalogueIds)('%s has every page, filled with the brand’s facts', async (id) => {
+    for (const token of legalPageTokens) {
+      const document = await legalDocument(id, token, facts)
+      expect(document.title, `${id} ${token}`).not.toBe('')
+      expect(document.description.length, `${id} ${token}`).toBeGreaterThan(20)
+      expect(document.sections.length, `${id} ${token}`).toBeGreaterThan(0)
+      const text = JSON.stringify(document)
+      expect(text, `${id} ${token}`).not.toMatch(/\{\w+\}/)
+    }
+    const imprint = JSON.stringify(await legalDocument(id, 'imprint', facts))
+    for (const fact of [facts.company, facts.kvk, facts.vat, facts.email, facts.phone]) {
+      expect(imprint, id).toContain(fact)
+    }
+  })
+
+  it('names the terms’ version date and the refund days', async () => {
+    const terms = JSON.stringify(await legalDocument('de', 'terms', facts))
+    expect(terms).toContain('18 Mar 2024')
+    expect(terms).toContain('14 Tagen')
+  })
+
+  it('refuses a placeholder it does not know', () => {
+    expect(() => fillFacts('Call {fax}', facts)).toThrow('{fax}')
+  })
+})
