@@ -1,3 +1,4 @@
+import type { IntlMessages } from '@dating/i18n/message-ids'
 import '@dating/ui/global'
 import { brandThemeClass } from '@dating/ui/brand-themes'
 import {
@@ -84,7 +85,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
+/** The root loader's data; its messages are the lander's part of one catalogue. */
+export type RootData = Omit<ReturnType<typeof useLoaderData<typeof loader>>, 'messages'> & {
+  messages: IntlMessages
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brandName ?? '' }]
 

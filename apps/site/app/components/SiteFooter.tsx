@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { isCountry } from '@dating/domain/countries'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { useIntl } from 'react-intl'
@@ -41,7 +42,7 @@ function companyLines(
 export function SiteFooter() {
   const intl = useIntl()
   const { brand, company, locale } = useRootData()
-  const label = (id: string) => intl.formatMessage({ id })
+  const label = (id: MessageId) => intl.formatMessage({ id })
   return (
     <Footer
       navLabel={label('footer.links')}

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { Card } from '@dating/ui/Card'
 import type { DiscountCode } from '@dating/domain/discount-codes'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type DeletionActionData =
-  | (DeletionFlowState & { problem?: string; passwordError?: string })
+  | (DeletionFlowState & { problem?: string; passwordError?: MessageId })
   /** The member took the discount and stays. */
   | { step: 'discount'; discount: DiscountCode }
 

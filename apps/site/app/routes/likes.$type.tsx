@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
@@ -56,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export default function LikesTab() {
   const intl = useIntl()
   const { tab, entries } = useLoaderData<typeof loader>()
-  const message = (id: string) => intl.formatMessage({ id })
+  const message = (id: MessageId) => intl.formatMessage({ id })
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{message('likes.title')}</h1>

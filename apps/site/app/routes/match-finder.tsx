@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
 import { regionKindByCountry, regionsByCountry } from '@dating/domain/countries'
 import { matchFinderAges, matchFinderQuerySchema } from '@dating/domain/likes'
@@ -72,7 +73,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function MatchFinder() {
   const intl = useIntl()
   const { country, answers, step, suggestions } = useLoaderData<typeof loader>()
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   const regionOptions = regionsByCountry[country].map((region) => ({
     value: region.id,

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { interestIcons, isInterest } from '@dating/domain/interests'
 import type { ProfileDetail } from '@dating/domain/entities'
 import type { ProfileField } from '@dating/domain/profile-attributes'
@@ -17,6 +18,7 @@ import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
+import { enumMessageId } from '~/utils/enum-message.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
@@ -62,7 +64,7 @@ function detailValue(field: DetailField, profile: ProfileDetail, intl: IntlShape
         : null
     default: {
       const value = profile[field]
-      return value ? intl.formatMessage({ id: `enum.${field}.${value}` }) : null
+      return value ? intl.formatMessage({ id: enumMessageId(field, value) }) : null
     }
   }
 }
@@ -72,7 +74,7 @@ export default function MemberProfile() {
   const { profile, related } = useLoaderData<typeof loader>()
   const { brand, member } = useRootData()
   const location = useLocationLabel()
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   const visible = (field: ProfileField) =>
     brand.visibleProfileFields.length === 0 || brand.visibleProfileFields.includes(field)

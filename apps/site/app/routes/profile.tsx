@@ -1,5 +1,5 @@
 import type { Country } from '@dating/domain/countries'
-import type { OwnProfileField } from '@dating/domain/own-profile'
+import type { OwnProfileErrorId, OwnProfileField } from '@dating/domain/own-profile'
 import { LinkButton } from '@dating/ui/Button'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
@@ -59,7 +59,7 @@ type SaveResult =
       intent: 'save'
       ok: false
       values: OwnProfileFormValues
-      errors: Partial<Record<OwnProfileField, string>>
+      errors: Partial<Record<OwnProfileField, OwnProfileErrorId>>
     }
 type ActionResult = SaveResult | PhotoResult
 
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         // The form's own checks passed, so the api's objection is the name being the email.
         if (isApiError(error, 400) && error.code === 'validation_failed') {
-          const errors = { name: 'ownProfile.error.nameEmail' }
+          const errors = { name: 'ownProfile.error.nameEmail' } as const
           return answer({ intent: 'save', ok: false, values, errors }, 400)
         }
         throw error

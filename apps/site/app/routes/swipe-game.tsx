@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { SwipeGame } from '@dating/domain/entities'
 import { swipeGameMachine, type SwipeOutcome } from '@dating/machines/swipe-game'
 import {
@@ -98,7 +99,7 @@ export default function SwipeGamePage() {
     return () => document.removeEventListener('keydown', onKey)
   }, [actor])
 
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   return (
     <div className={page.container}>

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { titleWithCount } from '@dating/domain/badges'
 import type { MetaArgs } from '@remix-run/react'
 import type { RootData } from './root-data.ts'
@@ -12,7 +13,7 @@ export function rootDataOf(matches: Matches): RootData | undefined {
  * `<page> · <brand>`, prefixed with the member's unread messages plus new likes, e.g.
  * `(3) Members · Flirtwave`. `page` is a catalogue id or, with `{ text }`, a ready name.
  */
-export function pageTitle(matches: Matches, page: string | { text: string } | null): string {
+export function pageTitle(matches: Matches, page: MessageId | { text: string } | null): string {
   const root = rootDataOf(matches)
   const brand = root?.brand.name ?? ''
   const pageName =
