@@ -5,7 +5,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  json,
+  data,
 } from '@remix-run/node'
 import {
   Links,
@@ -66,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         dismissal: requestCookies[siteEntryCookie.name],
       })
     : false
-  return json(
+  return data(
     {
       locale,
       messages: await landerMessages(catalogueId),

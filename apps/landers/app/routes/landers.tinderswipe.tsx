@@ -1,5 +1,5 @@
 import { ApiError } from '@dating/api-client/errors'
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { createIntl } from 'react-intl'
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A brand may keep its members from logged-out visitors: the lander then only invites.
     if (!(error instanceof ApiError && error.status === 403)) throw error
   }
-  return json(
+  return data(
     { profiles, tracking, signupHref: signupPath(tracking) },
     { headers: responseHeaders },
   )

@@ -3,7 +3,7 @@ import type { ProfileSummary } from '@dating/domain/entities'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { Link } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
@@ -41,7 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     sent: () => likes.profiles.map((profile) => ({ profile, isNew: false, likedBack: true })),
     matches: () => received.filter((entry) => entry.likedBack),
   }
-  return json(
+  return data(
     {
       tab: type.output,
       entries: entries[type.output](),

@@ -5,7 +5,7 @@ import { matchFinderAges, matchFinderQuerySchema } from '@dating/domain/likes'
 import { genders } from '@dating/domain/profile-attributes'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Select } from '@dating/ui/Select'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Form,
   type MetaFunction,
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })
       .catch(loginOnAuthRequired(request))
   }
-  return json({ country, answers, step, suggestions }, { headers: responseHeaders })
+  return data({ country, answers, step, suggestions }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -8,7 +8,7 @@ import { LinkButton } from '@dating/ui/Button'
 import { Gallery } from '@dating/ui/Gallery'
 import { Icon } from '@dating/ui/Icon'
 import { Link } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
 import { LikeButton } from '~/components/LikeButton.tsx'
@@ -28,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (id === null) throw new Response(null, { status: 404 })
   const { api, responseHeaders } = apiFor(request)
   const { profile, related } = await api.getProfile(id).catch(notFoundOnApi404)
-  return json({ profile, related }, { headers: responseHeaders })
+  return data({ profile, related }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

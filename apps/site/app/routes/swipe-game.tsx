@@ -16,7 +16,7 @@ import { ApiError } from '@dating/api-client/errors'
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
@@ -34,7 +34,7 @@ import { pageTitle } from '~/utils/meta.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const game = await api.getSwipeGame().catch(loginOnAuthRequired(request))
-  return json({ game }, { headers: responseHeaders })
+  return data({ game }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction = ({ matches }) => [
