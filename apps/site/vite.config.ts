@@ -3,6 +3,13 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
 
+// Loader and action data as single fetch serialises it (turbo-stream), for useLoaderData's types.
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
@@ -12,6 +19,8 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+        v3_routeConfig: true,
       },
     }),
   ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install, then every check: lint, typecheck, unit and api tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), the packed packages installed from outside the
-// repository (docs/decisions/026), the Storybook build, and Playwright in Chromium.
+// repository (docs/decisions/026), the Storybook build, every story as a test in Chromium
+// (play functions and axe, docs/decisions/027), and Playwright in Chromium.
 // The summary is printed whatever fails, the install and the Chromium check included.
 import './lib/node-version.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -71,6 +72,11 @@ await step(
   'storybook build',
   () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook']),
   afterInstall,
+)
+await step(
+  'storybook tests (stories in Chromium, play functions, axe)',
+  () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories']),
+  inBrowser,
 )
 await step(
   'build site and landers',

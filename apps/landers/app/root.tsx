@@ -1,10 +1,11 @@
+import type { IntlMessages } from '@dating/i18n/message-ids'
 import '@dating/ui/global'
 import { brandThemeClass } from '@dating/ui/brand-themes'
 import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  json,
+  data,
 } from '@remix-run/node'
 import {
   Links,
@@ -75,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         dismissal: requestCookies[siteEntryCookie.name],
       })
     : false
-  return json(
+  return data(
     {
       locale,
       messages: await landerMessages(catalogueId),
@@ -94,7 +95,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
+/** The root loader's data; its messages are the lander's part of one catalogue. */
+export type RootData = Omit<ReturnType<typeof useLoaderData<typeof loader>>, 'messages'> & {
+  messages: IntlMessages
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brandName ?? '' }]
 

@@ -5,7 +5,7 @@ import type { CatalogueId, Locale } from '@dating/i18n/locales'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import {
-  json,
+  data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -64,14 +64,14 @@ interface IntlOnly {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    const { data, headers } = await loadRootData(request)
-    return json(data, { headers })
+    const root = await loadRootData(request)
+    return data(root.data, { headers: root.headers })
   } catch (error) {
     if (error instanceof Response) throw error
     console.error('[site] root loader failed:', error)
     const { locale, catalogueId } = localeForRequest(request, {})
     const intlOnly: IntlOnly = { locale, catalogueId, messages: await loadMessages(catalogueId) }
-    throw json(intlOnly, { status: 500 })
+    throw data(intlOnly, { status: 500 })
   }
 }
 

@@ -30,6 +30,23 @@ export const photoMaxBytes = 10 * 1024 * 1024
 /** Image types an upload may be (as sharp names them); anything else is refused. */
 export const photoFormats = ['jpeg', 'png', 'webp', 'gif', 'heif'] as const
 
+/** The catalogue ids the edit schema's issues carry. */
+export const ownProfileErrorIds = [
+  'ownProfile.error.about',
+  'ownProfile.error.choose',
+  'ownProfile.error.height',
+  'ownProfile.error.interests',
+  'ownProfile.error.invalid',
+  'ownProfile.error.name',
+  'ownProfile.error.nameAt',
+  'ownProfile.error.nameEmail',
+  'ownProfile.error.region',
+] as const
+export type OwnProfileErrorId = (typeof ownProfileErrorIds)[number]
+
+const isOwnProfileErrorId = (message: string): message is OwnProfileErrorId =>
+  (ownProfileErrorIds as readonly string[]).includes(message)
+
 const nullablePick = <const T extends readonly string[]>(options: T, message: string) =>
   v.nullable(v.picklist(options, message))
 
@@ -84,12 +101,12 @@ export type OwnProfileField = keyof OwnProfileEdit
 /** Field -> catalogue id of the first problem, for showing errors beside each field. */
 export function ownProfileFieldErrors(
   issues: readonly v.BaseIssue<unknown>[],
-): Partial<Record<OwnProfileField, string>> {
-  const errors: Partial<Record<OwnProfileField, string>> = {}
+): Partial<Record<OwnProfileField, OwnProfileErrorId>> {
+  const errors: Partial<Record<OwnProfileField, OwnProfileErrorId>> = {}
   for (const issue of issues) {
     const field = issue.path?.[0]?.key
     if (typeof field !== 'string' || field in errors) continue
-    errors[field as OwnProfileField] = issue.message.startsWith('ownProfile.error.')
+    errors[field as OwnProfileField] = isOwnProfileErrorId(issue.message)
       ? issue.message
       : 'ownProfile.error.invalid'
   }

@@ -41,6 +41,8 @@ const preview: Preview = {
   },
   initialGlobals: { brand: 'flirtwave' },
   parameters: {
+    // An axe violation fails the story's test (npm test), not only the addon panel.
+    a11y: { test: 'error' },
     layout: 'padded',
     controls: { expanded: true },
     viewport: {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { createIntl } from 'react-intl'
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { responseHeaders } = requestApi
   const tracking = landerTracking(request)
   const { profiles } = await loadLanderProfiles(requestApi, { count: stackSize })
-  return json(
+  return data(
     { profiles, tracking, signupHref: signupPath(tracking) },
     { headers: responseHeaders },
   )

@@ -1,6 +1,6 @@
 import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Card } from '@dating/ui/Card'
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { createIntl, useIntl } from 'react-intl'
 import * as styles from '../components/LanderSignup/LanderSignup.css.ts'
@@ -11,7 +11,7 @@ import { landerTracking } from '../utils/tracking.ts'
 
 /** The signup as a page of its own, where the lander's call to action leads without the dialog. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return json({ tracking: landerTracking(request) })
+  return { tracking: landerTracking(request) }
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {

@@ -1,5 +1,6 @@
 import { loadMessages, type Messages } from '@dating/i18n/catalogues'
 import type { CatalogueId } from '@dating/i18n/locales'
+import type { IntlMessages } from '@dating/i18n/message-ids'
 
 /** Namespaces the landers render; only these travel to the browser, not the whole catalogue. */
 export const landerMessagePrefixes = [
@@ -21,7 +22,10 @@ export function pickMessages(messages: Messages, prefixes: readonly string[]): M
   )
 }
 
-/** The lander's messages in one catalogue, with English under any missing key. */
-export async function landerMessages(id: CatalogueId): Promise<Messages> {
-  return pickMessages(await loadMessages(id), landerMessagePrefixes)
+/**
+ * The lander's messages in one catalogue, with English under any missing key. Typed as the
+ * whole catalogue for react-intl: the landers only render ids under the prefixes above.
+ */
+export async function landerMessages(id: CatalogueId): Promise<IntlMessages> {
+  return pickMessages(await loadMessages(id), landerMessagePrefixes) as IntlMessages
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
 import { matchModalMachine } from '@dating/machines/match-modal'
 import {
@@ -114,7 +115,7 @@ function MatchModalView({ actor }: { actor: MatchModalActor }) {
 
   if (!profile) return null
   const name = profile.name
-  const message = (id: string) => intl.formatMessage({ id }, { name })
+  const message = (id: MessageId) => intl.formatMessage({ id }, { name })
   const image = profile.main_image
   const title = startingConversation
     ? message('matchModal.conversationTitle')

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { type Country, regionKindByCountry, regionsByCountry } from '@dating/domain/countries'
 import { limits } from '@dating/domain/constants'
 import type { MembersSearch } from '@dating/domain/members-search'
@@ -40,7 +41,7 @@ export function MembersSearchForm({
   const shows = (field: (typeof brand.searchFields)[number]) =>
     brand.searchFields.length === 0 || brand.searchFields.includes(field)
   const regions = country ? (regionsByCountry[country as Country] ?? []) : []
-  const label = (id: string) => intl.formatMessage({ id })
+  const label = (id: MessageId) => intl.formatMessage({ id })
   const ageError = (field: 'min_age' | 'max_age') => {
     const id = errors[field]
     return id

@@ -1,7 +1,12 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { Country } from '@dating/domain/countries'
 import { countries } from '@dating/domain/countries'
 import { interestIcons, isInterest } from '@dating/domain/interests'
-import { type OwnProfileField, ownProfileLimits } from '@dating/domain/own-profile'
+import {
+  type OwnProfileErrorId,
+  type OwnProfileField,
+  ownProfileLimits,
+} from '@dating/domain/own-profile'
 import {
   bodyTypes,
   eyeColours,
@@ -19,9 +24,14 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/own-profile.css.ts'
+import {
+  enumMessageId,
+  type ProfileEnumField,
+  type ProfileEnumValue,
+} from '~/utils/enum-message.ts'
 import type { OwnProfileFormValues } from '~/utils/own-profile-form.ts'
 
-const errorValues: Record<string, Record<string, number>> = {
+const errorValues: Partial<Record<OwnProfileErrorId, Record<string, number>>> = {
   'ownProfile.error.name': { min: ownProfileLimits.nameMin, max: ownProfileLimits.nameMax },
   'ownProfile.error.about': { max: ownProfileLimits.aboutMax },
   'ownProfile.error.height': { min: ownProfileLimits.heightMin, max: ownProfileLimits.heightMax },
@@ -30,7 +40,7 @@ const errorValues: Record<string, Record<string, number>> = {
 
 export type OwnProfileFormProps = {
   values: OwnProfileFormValues
-  errors: Partial<Record<OwnProfileField, string>>
+  errors: Partial<Record<OwnProfileField, OwnProfileErrorId>>
   /** Countries the member may choose: the brand's, plus their own when it is another. */
   countryChoices: readonly Country[]
   regions: Regions
@@ -48,7 +58,7 @@ export function OwnProfileForm({
   status,
 }: OwnProfileFormProps) {
   const intl = useIntl()
-  const message = (id: string, extra?: Record<string, string | number>) =>
+  const message = (id: MessageId, extra?: Record<string, string | number>) =>
     intl.formatMessage({ id }, extra)
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
@@ -60,8 +70,10 @@ export function OwnProfileForm({
     return id ? message(id, errorValues[id]) : undefined
   }
   const notSpecified = { value: '', label: message('ownProfile.notSpecified') }
-  const enumOptions = (field: string, list: readonly string[]) =>
-    list.map((value) => ({ value, label: message(`enum.${field}.${value}`) }))
+  const enumOptions = <F extends ProfileEnumField>(
+    field: F,
+    list: readonly ProfileEnumValue<F>[],
+  ) => list.map((value) => ({ value, label: message(enumMessageId(field, value)) }))
   const aboutError = errorText('about')
   const interestsError = errorText('interests')
   const knownCountries = countryChoices.filter((code) =>

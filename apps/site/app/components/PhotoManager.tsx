@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { OwnImage } from '@dating/domain/entities'
 import { photoMaxBytes } from '@dating/domain/own-profile'
 import { Alert } from '@dating/ui/Alert'
@@ -17,7 +18,7 @@ export type PhotoNotice =
       /** The api's own text, already in the member's language. */
       message: string | null
       /** Else a catalogue id of the site. */
-      messageId: string | null
+      messageId: MessageId | null
       limitReached: boolean
     }
 
@@ -35,7 +36,7 @@ export function PhotoManager({
   notice: PhotoNotice | null
 }) {
   const intl = useIntl()
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   const { brand, member } = useRootData()
   const navigation = useNavigation()
@@ -49,11 +50,13 @@ export function PhotoManager({
     ? null
     : notice.ok
       ? message(
-          {
-            uploaded: 'ownProfile.photos.uploaded',
-            deleted: 'ownProfile.photos.deleted',
-            mainChanged: 'ownProfile.photos.mainChanged',
-          }[notice.notice],
+          (
+            {
+              uploaded: 'ownProfile.photos.uploaded',
+              deleted: 'ownProfile.photos.deleted',
+              mainChanged: 'ownProfile.photos.mainChanged',
+            } as const
+          )[notice.notice],
         )
       : (notice.message ??
         (notice.messageId ? message(notice.messageId, { size: maxMegabytes }) : null))

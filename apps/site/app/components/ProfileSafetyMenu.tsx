@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { reportReasons } from '@dating/domain/profile-attributes'
 import { reportNoteMax } from '@dating/domain/safety'
 import { Alert } from '@dating/ui/Alert'
@@ -18,7 +19,7 @@ type Dialog = 'block' | 'report' | null
 /** The "more" menu of a profile page: block (after a confirmation) or report the member. */
 export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: string } }) {
   const intl = useIntl()
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   const [dialog, setDialog] = useState<Dialog>(null)
   const block = useFetcher<BlockActionData>()

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { isCountry } from '@dating/domain/countries'
 import { cleanSupportPhone } from '@dating/domain/support-contact'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
@@ -42,7 +43,7 @@ function companyLines(
 export function SiteFooter() {
   const intl = useIntl()
   const { brand, company, locale } = useRootData()
-  const label = (id: string) => intl.formatMessage({ id })
+  const label = (id: MessageId) => intl.formatMessage({ id })
   // SPEC §2: the US footer only for English, and only when the brand sets the flag.
   const usFooter = brand.usFooter && locale === 'en'
   return (

@@ -1,7 +1,7 @@
 import { cookies } from '@dating/domain/constants'
 import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { Link } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { MemberGrid } from '~/components/MemberCard.tsx'
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (isApiError(error, 403)) return null
     throw error
   })
-  return json(
+  return data(
     { profiles: members?.results.slice(0, homeProfileCount) ?? [] },
     { headers: responseHeaders },
   )

@@ -4,7 +4,7 @@ import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const member = await api.getCurrentUser().catch(() => null)
       if (member) throw redirect('/notifications')
     }
-    return json({ reactivationFailed: false, deletedOn })
+    return { reactivationFailed: false, deletedOn }
   }
 
   const link = await spendLinkToken(
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (error) => error.status === 400 && error.code === 'link_invalid',
   )
   if (!link.ok) {
-    return json({ reactivationFailed: true, deletedOn }, { status: 400, headers: responseHeaders })
+    return data({ reactivationFailed: true, deletedOn }, { status: 400, headers: responseHeaders })
   }
   appendFlash(responseHeaders, request, {
     id: 'accountDeleted.welcomeBack',

@@ -1,6 +1,7 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { Card } from '@dating/ui/Card'
 import type { DiscountCode } from '@dating/domain/discount-codes'
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { ConfirmStep } from '~/components/account-deletion/ConfirmStep.tsx'
@@ -41,11 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     brandOffers(api, request),
     api.getCurrentUser().catch(loginOnAuthRequired(request)),
   ])
-  return json(offers, { headers: responseHeaders })
+  return data(offers, { headers: responseHeaders })
 }
 
 type DeletionActionData =
-  | (DeletionFlowState & { problem?: string; passwordError?: string })
+  | (DeletionFlowState & { problem?: string; passwordError?: MessageId })
   /** The member took the discount and stays. */
   | { step: 'discount'; discount: DiscountCode }
 
@@ -54,17 +55,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const next = nextDeletionStep(await request.formData(), await brandOffers(api, request))
   if (!next) throw new Response(null, { status: 400 })
   if (next.kind === 'step') {
-    return json<DeletionActionData>(next.state, { status: next.state.error ? 400 : 200 })
+    return data<DeletionActionData>(next.state, { status: next.state.error ? 400 : 200 })
   }
   if (next.kind === 'take-discount') {
     try {
       const discount = await api.claimRetentionOffer()
-      return json<DeletionActionData>({ step: 'discount', discount }, { headers: responseHeaders })
+      return data<DeletionActionData>({ step: 'discount', discount }, { headers: responseHeaders })
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) throw error
       loginIfAuthRequired(request, error)
       // The brand stopped offering it meanwhile: the flow goes on without the offer.
-      return json<DeletionActionData>(
+      return data<DeletionActionData>(
         { step: 'confirm', ...next.choice, problem: error.message },
         { status: error.status, headers: responseHeaders },
       )
@@ -84,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
       error.code === 'old_password_wrong'
         ? { step: 'confirm', ...next.choice, passwordError: 'account.error.oldPasswordWrong' }
         : { step: 'confirm', ...next.choice, problem: error.message }
-    return json(state, { status: error.status, headers: responseHeaders })
+    return data(state, { status: error.status, headers: responseHeaders })
   }
 }
 

@@ -1,6 +1,6 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await api.getCurrentUser().catch(loginOnAuthRequired(request))
   // Nothing to congratulate on yet: the error page offers the mail again.
   if (user.status === 'not_confirmed') return redirect('/activate/error')
-  return json({ name: user.profile.name })
+  return { name: user.profile.name }
 }
 
 export default function ActivateDone() {

@@ -3,7 +3,7 @@ import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       throw error
     }),
   ])
-  return json(
+  return data(
     {
       supportEmail: settings.support_email,
       supportPhone: settings.support_phone,

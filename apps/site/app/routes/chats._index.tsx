@@ -14,6 +14,7 @@ import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
@@ -25,8 +26,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export default function Chats() {
   const intl = useIntl()
-  const message = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
   const { chats } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   const live = useLive()

@@ -23,6 +23,7 @@ import { apiFor, browserHost, isApiError } from '~/utils/api.server.ts'
 import { type FieldMessage, fieldMessageText } from '~/utils/field-message.ts'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'complaints.title') },
@@ -111,8 +112,7 @@ export default function Complaints() {
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
-  const text = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const text = useMessage()
   const errors = result && 'errors' in result ? result.errors : {}
   const error = (field: Field) => fieldMessageText(intl, errors[field])
   const { example } = useLoaderData<typeof loader>()

@@ -1,7 +1,7 @@
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
@@ -40,12 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       url.searchParams.delete('login_token')
       return redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
     }
-    return json({ kind: 'link-failed' as const }, { status: 401, headers: responseHeaders })
+    return data({ kind: 'link-failed' as const }, { status: 401, headers: responseHeaders })
   }
   const [user, profile] = await Promise.all([api.getCurrentUser(), api.getOwnProfile()]).catch(
     loginOnAuthRequired(request),
   )
-  return json(
+  return data(
     {
       kind: 'member' as const,
       name: user.profile.name,
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const answer = (result: PhotoResult, status = 200) =>
-    json(result, { status, headers: responseHeaders })
+    data(result, { status, headers: responseHeaders })
   const form = await readPhotoPageForm(request)
   if (form === 'too_large') {
     return answer(photoProblem({ messageId: 'ownProfile.photos.tooLarge' }), 413)

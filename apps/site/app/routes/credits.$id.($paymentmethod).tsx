@@ -20,6 +20,7 @@ import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { type PaymentFormResult, startPaymentFromForm } from '~/utils/payment-form.server.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'credits.checkout.title') },
@@ -64,8 +65,7 @@ export default function Checkout() {
   const { item, methods, chosen, paymentId, welcomeCode } = useLoaderData<typeof loader>()
   const result = useActionData<PaymentFormResult>()
   const navigation = useNavigation()
-  const message = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
   const errorFor = (field: PaymentFormResult['field']) =>
     result?.field === field ? ('text' in result ? result.text : message(result.messageId)) : null
   const title = message('credits.package.title', { count: item.credits })

@@ -1,8 +1,9 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { Link } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
@@ -40,7 +41,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     sent: () => likes.profiles.map((profile) => ({ profile, isNew: false, likedBack: true })),
     matches: () => received.filter((entry) => entry.likedBack),
   }
-  return json(
+  return data(
     {
       tab: type.output,
       entries: entries[type.output](),
@@ -56,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export default function LikesTab() {
   const intl = useIntl()
   const { tab, entries } = useLoaderData<typeof loader>()
-  const message = (id: string) => intl.formatMessage({ id })
+  const message = (id: MessageId) => intl.formatMessage({ id })
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{message('likes.title')}</h1>

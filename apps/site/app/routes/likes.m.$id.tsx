@@ -1,7 +1,7 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { Link } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
@@ -31,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!isMatch) throw new Response(null, { status: 404 })
   // Opening the match opens the liker's profile: its like counts as seen.
   const { profile } = await api.getProfile(id.output).catch(notFoundOnApi404)
-  return json({ profile }, { headers: responseHeaders })
+  return data({ profile }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [

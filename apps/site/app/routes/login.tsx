@@ -5,7 +5,7 @@ import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
 import { TextField } from '@dating/ui/TextField'
-import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
 import {
   Form,
   type MetaFunction,
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const reactivate = form.get('intent') === 'reactivate'
   const credentials = v.safeParse(loginSchema, { email, password: form.get('password') })
   if (!credentials.success) {
-    return json({ email, problem: { kind: 'invalid' } as LoginProblem }, { status: 400 })
+    return data({ email, problem: { kind: 'invalid' } as LoginProblem }, { status: 400 })
   }
   const { api, responseHeaders } = apiFor(request)
   try {
@@ -51,10 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
         error.code === 'account_pending_deletion'
           ? { kind: 'pendingDeletion', message: error.message }
           : { kind: 'api', message: error.message }
-      return json({ email, problem }, { status: error.status, headers: responseHeaders })
+      return data({ email, problem }, { status: error.status, headers: responseHeaders })
     }
     console.error('[site] login failed:', error)
-    return json({ email, problem: { kind: 'unavailable' } as LoginProblem }, { status: 503 })
+    return data({ email, problem: { kind: 'unavailable' } as LoginProblem }, { status: 503 })
   }
   if (reactivate) appendFlash(responseHeaders, request, { id: 'login.reactivated', values: {} })
   return redirect(redirectTo, { headers: responseHeaders })

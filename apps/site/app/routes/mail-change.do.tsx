@@ -1,7 +1,7 @@
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   if (!link.ok) {
     const problem = link.refusal?.code === 'email_taken' ? 'email_taken' : 'link_invalid'
-    return json(
+    return data(
       { problemId: problemIds[problem] },
       { status: link.refusal?.status ?? 400, headers: responseHeaders },
     )

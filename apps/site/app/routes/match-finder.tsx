@@ -1,10 +1,11 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
 import { regionKindByCountry, regionsByCountry } from '@dating/domain/countries'
 import { matchFinderAges, matchFinderQuerySchema } from '@dating/domain/likes'
 import { genders } from '@dating/domain/profile-attributes'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Select } from '@dating/ui/Select'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Form,
   type MetaFunction,
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })
       .catch(loginOnAuthRequired(request))
   }
-  return json({ country, answers, step, suggestions }, { headers: responseHeaders })
+  return data({ country, answers, step, suggestions }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -72,7 +73,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function MatchFinder() {
   const intl = useIntl()
   const { country, answers, step, suggestions } = useLoaderData<typeof loader>()
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   const regionOptions = regionsByCountry[country].map((region) => ({
     value: region.id,

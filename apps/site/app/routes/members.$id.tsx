@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { interestIcons, isInterest } from '@dating/domain/interests'
 import type { ProfileDetail } from '@dating/domain/entities'
 import type { ProfileField } from '@dating/domain/profile-attributes'
@@ -7,7 +8,7 @@ import { LinkButton } from '@dating/ui/Button'
 import { Gallery } from '@dating/ui/Gallery'
 import { Icon } from '@dating/ui/Icon'
 import { Link } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
 import { LikeButton } from '~/components/LikeButton.tsx'
@@ -17,6 +18,7 @@ import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
+import { enumMessageId } from '~/utils/enum-message.ts'
 import { metaDescription, metaMessage, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
@@ -26,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (id === null) throw new Response(null, { status: 404 })
   const { api, responseHeaders } = apiFor(request)
   const { profile, related } = await api.getProfile(id).catch(notFoundOnApi404)
-  return json({ profile, related }, { headers: responseHeaders })
+  return data({ profile, related }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -70,7 +72,7 @@ function detailValue(field: DetailField, profile: ProfileDetail, intl: IntlShape
         : null
     default: {
       const value = profile[field]
-      return value ? intl.formatMessage({ id: `enum.${field}.${value}` }) : null
+      return value ? intl.formatMessage({ id: enumMessageId(field, value) }) : null
     }
   }
 }
@@ -80,7 +82,7 @@ export default function MemberProfile() {
   const { profile, related } = useLoaderData<typeof loader>()
   const { brand, member } = useRootData()
   const location = useLocationLabel()
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   const visible = (field: ProfileField) =>
     brand.visibleProfileFields.length === 0 || brand.visibleProfileFields.includes(field)

@@ -1,7 +1,7 @@
 import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Avatar } from '@dating/ui/Avatar'
 import { Card } from '@dating/ui/Card'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
@@ -19,7 +19,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   await redirectMembers(request, `/members/${id}`)
   const { api, responseHeaders } = apiFor(request)
   const { profile } = await api.getProfile(id).catch(notFoundOnApi404)
-  return json(
+  return data(
     {
       profile: {
         id: profile.id,

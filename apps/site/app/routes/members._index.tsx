@@ -4,7 +4,7 @@ import { selectLastPage, selectShownProfiles } from '@dating/machines/members-se
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import type { LinkComponentProps } from '@dating/ui/Link'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData, useLocation } from '@remix-run/react'
 import { useMachine } from '@xstate/react'
 import { forwardRef, useEffect } from 'react'
@@ -33,8 +33,8 @@ const ShowMoreLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function 
 })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { data, headers } = await loadMembersPage(request)
-  return json(data, { headers })
+  const page = await loadMembersPage(request)
+  return data(page.data, { headers: page.headers })
 }
 
 export default function Members() {

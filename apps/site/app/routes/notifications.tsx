@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { createNotificationCalls } from '@dating/api-client/notifications-calls'
 import { useIntl } from 'react-intl'
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api.getBlocks(),
     createNotificationCalls(client).getNotificationSettings(),
   ]).catch(loginOnAuthRequired(request))
-  return json(
+  return data(
     {
       email: user.email,
       blocked,
@@ -50,11 +50,11 @@ async function notificationAction(
   try {
     if (intent === 'notifications') await calls.updateNotificationSettings(settingsFromForm(form))
     else await calls.enableMailNotifications()
-    return json({ intent, ok: true } as const, { headers: responseHeaders })
+    return data({ intent, ok: true } as const, { headers: responseHeaders })
   } catch (error) {
     loginIfAuthRequired(request, error)
     console.error(`[site] ${intent} failed:`, error)
-    return json({ intent, ok: false } as const, { status: 400, headers: responseHeaders })
+    return data({ intent, ok: false } as const, { status: 400, headers: responseHeaders })
   }
 }
 
@@ -70,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
     intent === 'email' ? requestEmailChange : intent === 'password' ? changePassword : null
   if (!handle) throw new Response(null, { status: 400 })
   const { result, status } = await handle(api, form).catch(loginOnAuthRequired(request))
-  return json(result, { status, headers: responseHeaders })
+  return data(result, { status, headers: responseHeaders })
 }
 
 /** Settings (SPEC §2: /notifications also holds the settings). */

@@ -1,20 +1,18 @@
 import { limits } from '@dating/domain/constants'
 import { LinkButton } from '@dating/ui/Button'
 import type { MetaFunction } from '@remix-run/react'
-import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/credits.css.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'premium.title') }]
 
 /** What premium gives (SPEC §1, §6); any credit package makes a member premium. */
 export default function Premium() {
-  const intl = useIntl()
   const { member } = useRootData()
-  const message = (id: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
   return (
     <div className={page.narrow}>
       <h1 className={page.heading}>{message('premium.title')}</h1>

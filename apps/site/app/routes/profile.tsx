@@ -1,7 +1,7 @@
 import type { Country } from '@dating/domain/countries'
-import type { OwnProfileField } from '@dating/domain/own-profile'
+import type { OwnProfileErrorId, OwnProfileField } from '@dating/domain/own-profile'
 import { LinkButton } from '@dating/ui/Button'
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { OwnProfileForm } from '~/components/OwnProfileForm.tsx'
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const regions = settings.region_data[profile.country]
     ? settings.region_data
     : { ...settings.region_data, ...(await api.getRegions(profile.country)) }
-  return json(
+  return data(
     {
       profile,
       countryChoices,
@@ -59,14 +59,14 @@ type SaveResult =
       intent: 'save'
       ok: false
       values: OwnProfileFormValues
-      errors: Partial<Record<OwnProfileField, string>>
+      errors: Partial<Record<OwnProfileField, OwnProfileErrorId>>
     }
 type ActionResult = SaveResult | PhotoResult
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const answer = (result: ActionResult, status = 200) =>
-    json(result, { status, headers: responseHeaders })
+    data(result, { status, headers: responseHeaders })
   const form = await readPhotoPageForm(request)
   if (form === 'too_large') {
     return answer(photoProblem({ messageId: 'ownProfile.photos.tooLarge' }), 413)
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         // The form's own checks passed, so the api's objection is the name being the email.
         if (isApiError(error, 400) && error.code === 'validation_failed') {
-          const errors = { name: 'ownProfile.error.nameEmail' }
+          const errors = { name: 'ownProfile.error.nameEmail' } as const
           return answer({ intent: 'save', ok: false, values, errors }, 400)
         }
         throw error

@@ -4,7 +4,7 @@ import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
 import { TextField } from '@dating/ui/TextField'
-import { type ActionFunctionArgs, json } from '@remix-run/node'
+import { type ActionFunctionArgs, data } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useNavigation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/account-access.css.ts'
@@ -31,7 +31,7 @@ type ResetRequestResult =
 export async function action({ request }: ActionFunctionArgs) {
   const form = parseResetRequest(await request.formData())
   if (!form.success) {
-    return json<ResetRequestResult>(
+    return data<ResetRequestResult>(
       { ok: false, email: form.email, fieldError: form.error },
       { status: 400 },
     )
@@ -41,12 +41,12 @@ export async function action({ request }: ActionFunctionArgs) {
     await api.requestPasswordReset(form.email)
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error
-    return json<ResetRequestResult>(
+    return data<ResetRequestResult>(
       { ok: false, email: form.email, problem: error.message },
       { status: error.status, headers: responseHeaders },
     )
   }
-  return json<ResetRequestResult>({ ok: true, email: form.email }, { headers: responseHeaders })
+  return data<ResetRequestResult>({ ok: true, email: form.email }, { headers: responseHeaders })
 }
 
 export default function ResetPassword() {

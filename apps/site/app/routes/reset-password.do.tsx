@@ -3,7 +3,7 @@ import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { TextField } from '@dating/ui/TextField'
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import {
   Form,
   type MetaFunction,
@@ -40,8 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (valid) => api.checkPasswordResetToken(valid),
     (error) => error.code === 'link_invalid',
   )
-  if (!link.ok) return json<LinkState>({ state: 'invalid' }, { status: 400 })
-  return json<LinkState>({ state: 'ready', token: link.token })
+  if (!link.ok) return data<LinkState>({ state: 'invalid' }, { status: 400 })
+  return data<LinkState>({ state: 'ready', token: link.token })
 }
 
 type NewPasswordResult =
@@ -53,8 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = parseNewPassword(await request.formData())
   if (!form.success) {
     return form.tokenInvalid
-      ? json<NewPasswordResult>({ state: 'invalid' }, { status: 400 })
-      : json<NewPasswordResult>({ state: 'refused', errors: form.errors }, { status: 400 })
+      ? data<NewPasswordResult>({ state: 'invalid' }, { status: 400 })
+      : data<NewPasswordResult>({ state: 'refused', errors: form.errors }, { status: 400 })
   }
   const { api, responseHeaders } = apiFor(request)
   try {
@@ -62,13 +62,13 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error
     if (error.code === 'link_invalid') {
-      return json<NewPasswordResult>(
+      return data<NewPasswordResult>(
         { state: 'invalid' },
         { status: 400, headers: responseHeaders },
       )
     }
     const errors = newPasswordRefusal(error.code)
-    return json<NewPasswordResult>(
+    return data<NewPasswordResult>(
       errors
         ? { state: 'refused', errors }
         : { state: 'refused', errors: {}, problem: error.message },

@@ -1,5 +1,5 @@
 import { LinkButton } from '@dating/ui/Button'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { LikeButton } from '~/components/LikeButton.tsx'
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loginOnAuthRequired(request),
   )
   const likedIds = new Set(likes.profiles.map((profile) => profile.id))
-  return json(
+  return data(
     { profiles: profiles.map((profile) => ({ profile, liked: likedIds.has(profile.id) })) },
     { headers: responseHeaders },
   )

@@ -1,6 +1,6 @@
 import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Card } from '@dating/ui/Card'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction, ShouldRevalidateFunction } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
@@ -13,7 +13,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectMembers(request, '/members')
-  return json(null)
+  return null
 }
 
 // The layout reloads once the visitor has signed up; this page stays to show the finished

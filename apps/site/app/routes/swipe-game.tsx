@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { SwipeGame } from '@dating/domain/entities'
 import { swipeGameMachine, type SwipeOutcome } from '@dating/machines/swipe-game'
 import {
@@ -15,7 +16,7 @@ import { ApiError } from '@dating/api-client/errors'
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
@@ -33,7 +34,7 @@ import { pageTitle } from '~/utils/meta.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const game = await api.getSwipeGame().catch(loginOnAuthRequired(request))
-  return json({ game }, { headers: responseHeaders })
+  return data({ game }, { headers: responseHeaders })
 }
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -98,7 +99,7 @@ export default function SwipeGamePage() {
     return () => document.removeEventListener('keydown', onKey)
   }, [actor])
 
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   return (
     <div className={page.container}>

@@ -13,6 +13,7 @@ import { apiFor } from '~/utils/api.server.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'transactions.title') },
@@ -104,8 +105,7 @@ function WithdrawalSection({
 function Invoice({ payment }: { payment: Payment }) {
   const intl = useIntl()
   const { company, member } = useRootData()
-  const message = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
   const money = (amount: number) => formatMoney(amount, payment.currency, intl.locale)
   const date = intl.formatDate(payment.paid_at ?? payment.created_at, { dateStyle: 'long' })
   return (
@@ -181,8 +181,7 @@ function Invoice({ payment }: { payment: Payment }) {
 export default function Transactions() {
   const intl = useIntl()
   const { payments, selected, withdrawal, confirming, withdrawn } = useLoaderData<typeof loader>()
-  const message = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{message('transactions.title')}</h1>

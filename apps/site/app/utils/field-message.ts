@@ -1,8 +1,9 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { signupLimits } from '@dating/domain/signup'
 import type { IntlShape } from 'react-intl'
 
 /** A field's error as a catalogue id with its values, worded by the page in the member's language. */
-export type FieldMessage = { id: string; values?: Record<string, number> }
+export type FieldMessage = { id: MessageId; values?: Record<string, number> }
 
 export const passwordLengthMessage: FieldMessage = {
   id: 'signup.error.passwordLength',

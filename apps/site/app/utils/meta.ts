@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { titleWithCount } from '@dating/domain/badges'
 import type { MetaArgs } from '@remix-run/react'
 import { createIntl } from 'react-intl'
@@ -13,7 +14,7 @@ export function rootDataOf(matches: Matches): RootData | undefined {
  * `<page> · <brand>`, prefixed with the member's unread messages plus new likes, e.g.
  * `(3) Members · Flirtwave`. `page` is a catalogue id or, with `{ text }`, a ready name.
  */
-export function pageTitle(matches: Matches, page: string | { text: string } | null): string {
+export function pageTitle(matches: Matches, page: MessageId | { text: string } | null): string {
   const root = rootDataOf(matches)
   const brand = root?.brand.name ?? ''
   const pageName =
@@ -37,7 +38,7 @@ export function memberLandingMeta(
 /** A catalogue message in the page's language for meta tags (which run outside the IntlProvider). */
 export function metaMessage(
   matches: Matches,
-  id: string,
+  id: MessageId,
   values?: Record<string, string | number>,
 ): string | null {
   const root = rootDataOf(matches)
@@ -48,7 +49,7 @@ export function metaMessage(
 /** `<meta name="description">` from a catalogue message, or nothing when it is missing. */
 export function metaDescription(
   matches: Matches,
-  id: string,
+  id: MessageId,
   values?: Record<string, string | number>,
 ) {
   const content = metaMessage(matches, id, values)

@@ -1,6 +1,7 @@
 import type { OwnProfile } from '@dating/domain/entities'
 import {
   type OwnProfileEdit,
+  type OwnProfileErrorId,
   type OwnProfileField,
   ownProfileEditSchema,
   ownProfileFieldErrors,
@@ -72,7 +73,7 @@ export function parseOwnProfileForm(
   values: OwnProfileFormValues,
 ):
   | { success: true; edit: OwnProfileEdit }
-  | { success: false; errors: Partial<Record<OwnProfileField, string>> } {
+  | { success: false; errors: Partial<Record<OwnProfileField, OwnProfileErrorId>> } {
   const height = values.height === '' ? null : Number(values.height)
   const result = v.safeParse(ownProfileEditSchema, {
     ...values,

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { ApiError } from '@dating/api-client/errors'
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
 import { isPaymentMethod, type PaymentMethod } from '@dating/domain/payments'
@@ -8,7 +9,7 @@ import { loginIfAuthRequired } from './login-redirect.server.ts'
 /** `messageId` names a catalogue message; `text` is the api's message, already in the member's language. */
 export type PaymentFormResult = {
   field: 'method' | 'discount_code' | 'consent' | 'form'
-} & ({ messageId: string } | { text: string })
+} & ({ messageId: MessageId } | { text: string })
 
 /**
  * Starts a payment from the checkout form and sends the member to the provider's checkout.

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { Api } from '@dating/api-client/calls'
 import { photoMaxBytes } from '@dating/domain/own-profile'
 import {
@@ -35,7 +36,7 @@ export async function readPhotoPageForm(request: Request): Promise<FormData | 't
 
 export function photoProblem(problem: {
   message?: string
-  messageId?: string
+  messageId?: MessageId
   limitReached?: boolean
 }): PhotoResult {
   return {

@@ -25,12 +25,12 @@ async function cardName(card: Locator): Promise<string> {
   return heading.split(',')[0]?.trim() ?? ''
 }
 
-/** Clicks a like button and waits until the site's like action answered. */
+/** Clicks a like button and waits until the site's like action answered (single fetch: /like.data). */
 async function clickLike(page: Page, button: Locator) {
   await Promise.all([
     page.waitForResponse(
       (response) =>
-        new URL(response.url()).pathname === '/like' && response.request().method() === 'POST',
+        new URL(response.url()).pathname === '/like.data' && response.request().method() === 'POST',
     ),
     button.click(),
   ])

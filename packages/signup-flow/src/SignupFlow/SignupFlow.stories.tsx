@@ -1,6 +1,7 @@
 import type { SignupMachineInput } from '@dating/machines/signup'
 import type { SignupEvent } from '@dating/machines/signup/events'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { type StorySubmit, useStorySignup, walkTo, withIntl } from '../testing/story-signup.tsx'
 import { SignupFlow } from './SignupFlow.tsx'
 
@@ -40,7 +41,14 @@ type Story = StoryObj<typeof meta>
 
 const tryNext: SignupEvent = { type: 'next' }
 
-export const Step0Choices: Story = {}
+export const Step0Choices: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'A woman' }))
+    await userEvent.click(canvas.getByRole('radio', { name: 'Men' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByRole('heading', { name: 'When were you born?' })).toBeVisible()
+  },
+}
 
 export const Step0Missing: Story = { args: { events: [tryNext] } }
 

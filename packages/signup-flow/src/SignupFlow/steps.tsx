@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { lookingForOptions, signupLimits } from '@dating/domain/signup'
 import { genders } from '@dating/domain/profile-attributes'
 import { Avatar } from '@dating/ui/Avatar'
@@ -21,10 +22,10 @@ export interface SignupTargetProfile {
 export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
   const intl = useIntl()
   const errorText = useErrorText(errors)
-  const message = (id: string) => intl.formatMessage({ id })
-  /** Each value labelled by the message `<prefix>.<value>`. */
-  const choicesOf = (options: readonly string[], prefix: string) =>
-    options.map((value) => ({ value, label: message(`${prefix}.${value}`) }))
+  const message = (id: MessageId) => intl.formatMessage({ id })
+  /** Each value labelled by its own message. */
+  const choicesOf = <V extends string>(options: readonly V[], idOf: (value: V) => MessageId) =>
+    options.map((value) => ({ value, label: message(idOf(value)) }))
   return (
     <StepForm
       {...form}
@@ -35,7 +36,7 @@ export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
       <ChoiceGroup
         name="gender"
         legend={message('signup.gender.legend')}
-        choices={choicesOf(genders, 'signup.gender')}
+        choices={choicesOf(genders, (gender) => `signup.gender.${gender}`)}
         value={values.gender}
         error={errorText('gender')}
         onChange={changeField(actor, 'gender')}
@@ -43,7 +44,7 @@ export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
       <ChoiceGroup
         name="looking_for"
         legend={message('signup.lookingFor.legend')}
-        choices={choicesOf(lookingForOptions, 'signup.lookingFor')}
+        choices={choicesOf(lookingForOptions, (option) => `signup.lookingFor.${option}`)}
         value={values.looking_for}
         error={errorText('looking_for')}
         onChange={changeField(actor, 'looking_for')}
@@ -116,7 +117,7 @@ export function AccountStep({
 }: FormStepProps & { targetProfile: SignupTargetProfile | null }) {
   const intl = useIntl()
   const errorText = useErrorText(errors)
-  const message = (id: string, values?: Record<string, string | number>) =>
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
   return (
     <StepForm

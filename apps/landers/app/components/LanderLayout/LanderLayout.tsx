@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { CompanyInfo } from '@dating/api-client/calls'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { Icon } from '@dating/ui/Icon'
@@ -41,8 +42,8 @@ export function LanderLayout({
   children,
 }: LanderLayoutProps) {
   const intl = useIntl()
-  const label = (id: string) => intl.formatMessage({ id })
-  const link = (path: string, id: string) => ({ href: `${siteUrl}${path}`, label: label(id) })
+  const label = (id: MessageId) => intl.formatMessage({ id })
+  const link = (path: string, id: MessageId) => ({ href: `${siteUrl}${path}`, label: label(id) })
   return (
     <div className={styles.page}>
       <header className={styles.logoBar}>

@@ -26,7 +26,7 @@ export function LanderShowcase({
   signupHref,
 }: LanderShowcaseProps) {
   const intl = useIntl()
-  const text = (part: string) => intl.formatMessage({ id: `lander.${lander}.${part}` })
+  const text = (part: 'heading' | 'intro') => intl.formatMessage({ id: `lander.${lander}.${part}` })
   const [featured] = profiles
   return (
     <div className={styles.page}>

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { limits } from '@dating/domain/constants'
 import { signupLimits } from '@dating/domain/signup'
 import { Alert } from '@dating/ui/Alert'
@@ -23,7 +24,7 @@ export function ConfirmStep({
   step: number
   total: number
   /** Catalogue id of the password field's error. */
-  passwordError?: string
+  passwordError?: MessageId
   /** The api's own message for another refusal. */
   problem?: string
   focusOnMount: boolean

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { exportPath } from '@dating/domain/account'
 import { limits } from '@dating/domain/constants'
 import { retentionCodeDays } from '@dating/domain/discount-codes'
@@ -94,28 +95,31 @@ function Offer({
       </section>
     )
   }
-  const message = (id: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id: `accountDeletion.offer.${offer}.${id}` }, values)
+  const message = (id: MessageId, values?: Record<string, number>) =>
+    intl.formatMessage({ id }, values)
+  const title = message(`accountDeletion.offer.${offer}.title`)
 
   return (
-    <section className={styles.offer} aria-label={message('title')}>
-      <p className={styles.offerTitle}>{message('title')}</p>
-      {offer === 'take_break' ? <p>{message('text', { days: limits.reactivationDays })}</p> : null}
+    <section className={styles.offer} aria-label={title}>
+      <p className={styles.offerTitle}>{title}</p>
+      {offer === 'take_break' ? (
+        <p>{message('accountDeletion.offer.take_break.text', { days: limits.reactivationDays })}</p>
+      ) : null}
       {offer === 'better_profile' ? (
         <>
           <ul className={styles.tips}>
-            <li>{message('photos')}</li>
-            <li>{message('about')}</li>
-            <li>{message('search')}</li>
+            <li>{message('accountDeletion.offer.better_profile.photos')}</li>
+            <li>{message('accountDeletion.offer.better_profile.about')}</li>
+            <li>{message('accountDeletion.offer.better_profile.search')}</li>
           </ul>
           <p>
-            <Link href="/profile">{message('link')}</Link>
+            <Link href="/profile">{message('accountDeletion.offer.better_profile.link')}</Link>
           </p>
         </>
       ) : null}
       {offer === 'privacy_controls' ? (
         <>
-          <p>{message('text')}</p>
+          <p>{message('accountDeletion.offer.privacy_controls.text')}</p>
           <p>
             {/* A file, not a page of the router. */}
             <a href={exportPath} download>

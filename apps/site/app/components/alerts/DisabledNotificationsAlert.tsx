@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { mainDisabledReason } from '@dating/domain/alerts'
 import type { NotificationDisabledReason } from '@dating/domain/profile-attributes'
 import type { ButtonStatus } from '@dating/machines/alerts/selectors'
@@ -25,7 +26,8 @@ export function DisabledNotificationsAlert({
   onDismiss: () => void
 }) {
   const intl = useIntl()
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const text = (id: MessageId, values?: Record<string, string>) =>
+    intl.formatMessage({ id }, values)
   if (status === 'done') {
     return (
       <OutcomeAlert onDismiss={onDismiss} dismissLabel={text('alerts.mail.dismiss')}>

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import type { ButtonStatus } from '@dating/machines/alerts/selectors'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
@@ -15,7 +16,7 @@ export function PushAlert({
   onDismiss: () => void
 }) {
   const intl = useIntl()
-  const text = (id: string) => intl.formatMessage({ id })
+  const text = (id: MessageId) => intl.formatMessage({ id })
   if (status === 'done') {
     return (
       <OutcomeAlert onDismiss={onDismiss} dismissLabel={text('alerts.push.dismiss')}>

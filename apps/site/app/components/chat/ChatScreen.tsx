@@ -23,6 +23,7 @@ import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { ChatPicker } from './ChatPicker.tsx'
 import { chatReducer, initialEntries, type Outgoing, statusOf } from './chat-state.ts'
 import { messageTime } from './message-time.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 const typingShownMs = 5_000
 const typingSentEveryMs = 3_000
@@ -31,7 +32,7 @@ const icebreakers = [
   'chat.icebreaker.2',
   'chat.icebreaker.3',
   'chat.icebreaker.4',
-]
+] as const
 
 type Refusal = { kind: 'credits' } | { kind: 'premium' } | { kind: 'error'; text: string }
 
@@ -41,8 +42,7 @@ function pictureSrc(cdnPrefix: string, media: string): string {
 
 export function ChatScreen({ view }: { view: ChatView }) {
   const intl = useIntl()
-  const message = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
   const { brand, member } = useRootData()
   const me = member?.profileId ?? 0
   const peer = view.profile
@@ -182,7 +182,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
     failed: 'chat.status.failed',
     sent: 'chat.status.sent',
     read: 'chat.status.read',
-  }
+  } as const
   const blocked = view.peer_unconfirmed || refusal?.kind === 'premium'
   const photo = peer.main_image ? mediaUrl(brand.cdnPrefix, peer.main_image.thumb_filename) : null
 
@@ -252,7 +252,9 @@ export function ChatScreen({ view }: { view: ChatView }) {
                   media
                     ? {
                         src: pictureSrc(brand.cdnPrefix, media),
-                        alt: entry.message.gift ? message(`chat.gift.${entry.message.gift}`) : '',
+                        alt: entry.message.gift
+                          ? message(`chat.gift.${entry.message.gift}` as const)
+                          : '',
                       }
                     : null
                 }

@@ -16,6 +16,7 @@ import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
 import * as styles from '~/styles/credits.css.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 const paymentCalls = () => createPaymentCalls(createApiClient({ baseUrl: '' }))
 
@@ -46,8 +47,7 @@ export function PaymentStatus({
   const view = useSelector(actor, selectView)
   const payment = useSelector(actor, selectPayment)
   const offersCardRetry = useSelector(actor, selectOffersCardRetry)
-  const message = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
 
   if (view === 'loading') {
     return (

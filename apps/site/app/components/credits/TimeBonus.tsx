@@ -11,11 +11,11 @@ import { Modal } from '@dating/ui/Modal'
 import { useLocation } from '@remix-run/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { useIntl } from 'react-intl'
 import * as styles from '~/styles/credits.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { isDismissal } from '@dating/domain/alerts'
 import type { MemberView } from '~/utils/root-data.ts'
+import { useMessage } from '~/utils/use-message.ts'
 
 const dismissalKey = 'hide-time-bonus-modal'
 
@@ -32,7 +32,6 @@ function readDismissal(): boolean {
  * area and the modal after 40 s there at 0 credits. Mounted per member, so logging out ends it.
  */
 function TimeBonusOffer({ member }: { member: MemberView }) {
-  const intl = useIntl()
   const { pathname } = useLocation()
   const [machine] = useState(() =>
     timeBonusMachine.provide({
@@ -70,8 +69,7 @@ function TimeBonusOffer({ member }: { member: MemberView }) {
   const showsBanner = useSelector(actor, selectShowsBanner)
   const showsModal = useSelector(actor, selectShowsModal)
   const countdown = useSelector(actor, selectCountdown)
-  const message = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const message = useMessage()
   const dismiss = () => actor.send({ type: 'dismiss-modal' })
   return (
     <>

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { notificationCallsInBrowser } from '@dating/api-client/notifications-calls'
 import { ApiError } from '@dating/api-client/errors'
 import { regionsByCountry } from '@dating/domain/countries'
@@ -59,7 +60,8 @@ export function LocationSection() {
   const state = useGeolocationState()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const text = (id: MessageId, values?: Record<string, string>) =>
+    intl.formatMessage({ id }, values)
   const placeValues = (place: Place) => ({
     place: place.name,
     region:

@@ -1,7 +1,10 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import {
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSettings,
   notificationChannels,
   notificationKinds,
-  type NotificationSettings,
 } from '@dating/domain/notification-settings'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
@@ -30,9 +33,10 @@ export function NotificationSettingsSection({
   submitting: 'notifications' | 'mail-on' | null
 }) {
   const intl = useIntl()
-  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
-  const channelLabel = (channel: string) => text(`notifications.channel.${channel}`)
-  const kindLabel = (kind: string) => text(`notifications.kind.${kind}`, { brand })
+  const text = (id: MessageId, values?: Record<string, string>) =>
+    intl.formatMessage({ id }, values)
+  const channelLabel = (channel: NotificationChannel) => text(`notifications.channel.${channel}`)
+  const kindLabel = (kind: NotificationKind) => text(`notifications.kind.${kind}`, { brand })
   return (
     <SettingsSection
       id="notifications"

@@ -1,3 +1,4 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { useState } from 'react'
@@ -20,7 +21,7 @@ export function PushSection() {
   const push = usePush()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
-  const text = (id: string) => intl.formatMessage({ id })
+  const text = (id: MessageId) => intl.formatMessage({ id })
 
   const run = (change: () => Promise<unknown>) => async () => {
     setBusy(true)

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
 import { Icon } from '../Icon/Icon.tsx'
 import { Button, LinkButton } from './Button.tsx'
 import { buttonSizes, buttonVariants } from './Button.css.ts'
@@ -6,7 +7,7 @@ import { buttonSizes, buttonVariants } from './Button.css.ts'
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Send message', variant: 'primary', size: 'md' },
+  args: { children: 'Send message', variant: 'primary', size: 'md', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -16,7 +17,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Playground: Story = {}
+export const Playground: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }))
+    await expect(args.onClick).toHaveBeenCalledTimes(1)
+  },
+}
 
 export const Variants: Story = {
   render: (args) => (

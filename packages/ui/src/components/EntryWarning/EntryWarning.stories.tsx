@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
 import { useState } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { EntryWarning } from './EntryWarning.tsx'
@@ -37,5 +38,12 @@ export const Dismissed: Story = {
       )
     }
     return <Demo />
+  },
+  play: async ({ canvas, userEvent }) => {
+    const page = within(document.body)
+    await userEvent.click(await page.findByRole('button', { name: 'I am 18 or older – enter' }))
+    await expect(page.queryByRole('dialog', { name: 'Adults only' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the warning again' }))
+    await expect(await page.findByRole('dialog', { name: 'Adults only' })).toBeInTheDocument()
   },
 }

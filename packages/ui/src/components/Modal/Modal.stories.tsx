@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
 import { useState } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -40,13 +41,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Dismissible: Story = {}
+export const Dismissible: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const page = within(document.body)
+    await expect(await page.findByRole('dialog', { name: 'Sign up for free' })).toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await expect(page.queryByRole('dialog', { name: 'Sign up for free' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }))
+    await expect(await page.findByRole('dialog', { name: 'Sign up for free' })).toBeInTheDocument()
+  },
+}
 
 export const NotDismissible: Story = {
   args: {
     title: 'Signup in progress',
     description: 'Backdrop clicks and Escape do nothing while the signup is in progress.',
     dismissible: false,
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.keyboard('{Escape}')
+    await expect(await within(document.body).findByRole('dialog')).toBeInTheDocument()
   },
 }
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { samplePhoto } from '../../stories/sample-photos.ts'
 import { Avatar } from '../Avatar/Avatar.tsx'
 import { LinkButton } from '../Button/Button.tsx'
@@ -93,7 +94,17 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const FreeMember: Story = {}
+export const FreeMember: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu' })
+    await userEvent.click(trigger)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('menuitem', { name: 'My profile' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toHaveFocus()
+  },
+}
 
 export const PaidMember: Story = { args: { items: paidItems } }
 

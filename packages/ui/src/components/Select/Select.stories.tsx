@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { Select } from './Select.tsx'
 
 const countries = [
@@ -24,7 +25,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Country' })
+    const [, option] = canvas.getAllByRole('option')
+    if (!option) throw new Error('the select has no options')
+    await userEvent.selectOptions(select, option)
+    await expect(select).toHaveValue((option as HTMLOptionElement).value)
+  },
+}
 
 export const WithHint: Story = { args: { hint: 'Members from this country show first.' } }
 

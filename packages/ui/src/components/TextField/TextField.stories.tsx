@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { TextField } from './TextField.tsx'
 import { textFieldTypes } from './TextField.css.ts'
 
@@ -19,7 +20,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email' })
+    await userEvent.type(field, 'anna@example.com')
+    await expect(field).toHaveValue('anna@example.com')
+  },
+}
 
 export const WithHint: Story = {
   args: { label: 'Username', type: 'text', hint: 'Shown on your profile. Must not start with @.' },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { useState } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { Toast, ToastRegion } from './Toast.tsx'
@@ -55,5 +56,12 @@ export const AllTonesInRegion: Story = {
       )
     }
     return <Demo />
+  },
+  play: async ({ canvas, userEvent }) => {
+    const before = canvas.getAllByRole('button', { name: 'Dismiss' }).length
+    const [first] = canvas.getAllByRole('button', { name: 'Dismiss' })
+    if (!first) throw new Error('no toast to dismiss')
+    await userEvent.click(first)
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(before - 1)
   },
 }
