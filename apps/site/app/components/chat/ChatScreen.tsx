@@ -221,7 +221,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
         className={styles.messages}
         ref={area}
         role="log"
-        // Scrollable, so keyboard users can reach the history too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus so keyboard users can scroll the history (axe scrollable-region-focusable)
         tabIndex={0}
         aria-label={message('chat.messageList', { name: peer.name })}
         data-chat-messages
