@@ -89,6 +89,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     pictureCount: 4,
     signupAgoMs: 45 * dayMs,
     conversationCount: 3,
-    purchasedCredits: 500,
+    purchasedCredits: 100,
   },
 ]
