@@ -15,6 +15,8 @@ import { cleanUpAll, freePorts } from './processes.ts'
 import { quantile } from './load.ts'
 
 const { values } = parseArgs({
+  // pnpm passes the `--` before the options through.
+  args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--'),
   options: {
     'database-url': { type: 'string' },
     streams: { type: 'string', default: '1000' },
