@@ -217,7 +217,15 @@ export function ChatScreen({ view }: { view: ChatView }) {
         <ProfileSafetyMenu profile={peer} />
       </header>
 
-      <div className={styles.messages} ref={area} data-chat-messages>
+      <div
+        className={styles.messages}
+        ref={area}
+        role="log"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus so keyboard users can scroll the history (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={message('chat.messageList', { name: peer.name })}
+        data-chat-messages
+      >
         {view.history_limited ? (
           <p className={styles.notice}>{message('chat.historyLimit')}</p>
         ) : null}
@@ -337,6 +345,8 @@ export function ChatScreen({ view }: { view: ChatView }) {
         onSend={() => {
           const text = draft.trim()
           setDraft('')
+          // The next keystroke starts a new message: the other side hears of it again.
+          lastTypingSent.current = 0
           send({ text })
         }}
         label={message('chat.composer.label')}
