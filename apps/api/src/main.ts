@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     jobs,
     devPages: env.devMailbox,
     pushEndpointOrigins: env.pushEndpointOrigins,
+    publicOrigins: env.publicOrigins,
+    trustedProxies: env.trustedProxies,
     deliverNotificationsSoon: () => {
       jobs.enqueue(notificationDeliveryJobName).catch((error: unknown) => {
         console.error('notification delivery: could not be enqueued', error)

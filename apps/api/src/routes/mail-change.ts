@@ -13,7 +13,8 @@ import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
-import { requestOrigin, sendMail } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
+import { sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
 
 const emailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
@@ -66,7 +67,7 @@ export const mailChangeRoutes = new Hono<AppEnv>()
     await sendMail(c, {
       kind: 'email_change_confirm',
       to: { ...recipient, email },
-      data: { newEmail: email, confirmUrl: `${requestOrigin(c)}/mail-change/do?token=${token}` },
+      data: { newEmail: email, confirmUrl: `${siteOrigin(c)}/mail-change/do?token=${token}` },
     })
     return c.json({ ok: true as const })
   })

@@ -24,7 +24,8 @@ import { users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody } from '../http/input.ts'
 import { recipientByEmail } from '../mail/recipient.ts'
-import { requestOrigin, sendMail } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
+import { sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
 
 const requestSchema = v.object({
@@ -82,7 +83,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       await sendMail(c, {
         kind: 'password_reset',
         to: recipient,
-        data: { resetUrl: `${requestOrigin(c)}/reset-password/do?token=${token}`, validHours },
+        data: { resetUrl: `${siteOrigin(c)}/reset-password/do?token=${token}`, validHours },
       })
     }
     return c.json({ ok: true as const })
