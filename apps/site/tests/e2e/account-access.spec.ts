@@ -4,6 +4,7 @@ import {
   catalogueText,
   checkA11y,
   gotoHydrated,
+  followMailedLink,
   latestMail,
   login,
   logout,
@@ -230,7 +231,7 @@ test('the reminder asks to confirm the email until the mailed link activates the
   ).toBeVisible()
 
   // A link that does not work offers the mail again to the member waiting for it.
-  await gotoHydrated(page, `/activate/done?token=${'B'.repeat(43)}`)
+  await followMailedLink(page, `/activate/done?token=${'B'.repeat(43)}`)
   await expect(page).toHaveURL(/\/activate\/error$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible()
   await page.getByRole('button', { name: 'Send the email again' }).click()
@@ -238,7 +239,7 @@ test('the reminder asks to confirm the email until the mailed link activates the
   await checkA11y(page)
 
   const link = mailLink(await latestMail(member.email, 'activation'), '/activate/done')
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(page).toHaveURL(/\/activate\/done$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible()
   await expect(
@@ -262,13 +263,13 @@ test('the reminder asks to confirm the email until the mailed link activates the
   await expect(page.getByText(reminderText)).toHaveCount(0)
 
   // The link works once; the member is told their account is active anyway.
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(page).toHaveURL(/\/activate\/error$/)
   await expect(page.getByText('Your account is already active.')).toBeVisible()
 })
 
 test('an invalid activation link shows the error with the contact help', async ({ page }) => {
-  await page.goto(`/activate/done?token=${'C'.repeat(43)}`)
+  await followMailedLink(page, `/activate/done?token=${'C'.repeat(43)}`)
   await expect(page).toHaveURL(/\/activate\/error$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible()
   const settings = (await (await page.request.get('/api/settings.php')).json()) as {
@@ -284,7 +285,7 @@ test('an invalid activation link shows the error with the contact help', async (
   await expect(page.getByRole('button', { name: 'Send the email again' })).toHaveCount(0)
   await checkA11y(page)
 
-  await page.goto('/activate/done?token=not-a-token')
+  await followMailedLink(page, '/activate/done?token=not-a-token')
   await expect(page).toHaveURL(/\/activate\/error$/)
 })
 
