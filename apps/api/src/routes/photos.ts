@@ -1,3 +1,4 @@
+import { abuseCaps } from '@dating/domain/account'
 import { deletePhotoSchema, setMainPhotoSchema } from '@dating/domain/own-profile'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
@@ -7,6 +8,7 @@ import { readJsonBody } from '../http/input.ts'
 import { decodePhoto } from '../photos/decode.ts'
 import { addPhoto, assertBelowPhotoLimit, deletePhoto, setMainPhoto } from '../photos/store.ts'
 import { ownProfileResponse } from './own-profile.ts'
+import { takeCapped } from '../http/abuse-caps.ts'
 
 /** The one file field of the upload form. */
 export const photoFieldName = 'photo'
@@ -17,6 +19,8 @@ export const photoRoutes = new Hono<AppEnv>()
     const { db, media } = c.var.deps
     // Refused before the file is read when the member has no room left.
     await assertBelowPhotoLimit(db, member.profileId, member.paidUser)
+    const perHour = abuseCaps.uploadsPerMemberPerHour
+    await takeCapped(c, 'upload_member', String(member.userId), perHour, 'hour')
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError('validation_failed', { field: photoFieldName })
     }
