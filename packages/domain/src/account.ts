@@ -60,7 +60,7 @@ export const abuseCaps = {
   mailChangePerTargetPerDay: 3,
   likesPerMemberPerHour: 120,
   reportsPerMemberPerHour: 10,
-  uploadsPerMemberPerHour: 20,
+  uploadsPerMemberPerHour: 40,
 } as const
 
 /** Events counted for the limits above (table `rate_events`). */

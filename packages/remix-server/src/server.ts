@@ -12,7 +12,8 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApiProxy } from './proxy.ts'
-import { clientAddressHeader, clientAddressOf, visitorConfig } from './visitor.ts'
+import { securityHeaders } from './security-headers.ts'
+import { clientAddressHeader, clientAddressOf, visitorConfig, visitorOrigin } from './visitor.ts'
 
 export interface RemixServerOptions {
   /** Short app name for log lines, e.g. `site`. */
@@ -75,6 +76,13 @@ export function createRemixServer(options: RemixServerOptions): Hono {
   })
   const app = new Hono()
 
+  app.use(async (c, next) => {
+    await next()
+    const https = visitorOrigin(c.req.raw).protocol === 'https:'
+    for (const [name, value] of Object.entries(securityHeaders(https))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
+  })
   app.use(clientAddress(options.trustedProxyHops ?? visitorConfig().trustedProxyHops))
   app.all('/api/*', (c) => proxy(c.req.raw))
   app.all('/media/*', (c) => proxy(c.req.raw))

@@ -9,6 +9,7 @@ import { decodePhoto } from '../photos/decode.ts'
 import { addPhoto, assertBelowPhotoLimit, deletePhoto, setMainPhoto } from '../photos/store.ts'
 import { ownProfileResponse } from './own-profile.ts'
 import { takeCapped } from '../http/abuse-caps.ts'
+import { decodeSlots } from '../photos/decode-slots.ts'
 
 /** The one file field of the upload form. */
 export const photoFieldName = 'photo'
@@ -34,8 +35,11 @@ export const photoRoutes = new Hono<AppEnv>()
     if (!(file instanceof File) || file.size === 0) {
       throw new ApiError('validation_failed', { field: photoFieldName })
     }
-    const raw = await decodePhoto(new Uint8Array(await file.arrayBuffer()))
-    await addPhoto(db, media, { profileId: member.profileId, premium: member.paidUser }, raw)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    await decodeSlots(async () => {
+      const raw = await decodePhoto(bytes)
+      await addPhoto(db, media, { profileId: member.profileId, premium: member.paidUser }, raw)
+    })
     return ownProfileResponse(c, member)
   })
   .put('/api/photo.php', async (c) => {

@@ -83,3 +83,25 @@ test('a redirect target that a browser reads as another site stays on the site',
     await page.context().clearCookies()
   }
 })
+
+test('pages carry the browser security headers and run no script against the policy', async ({
+  page,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  for (const path of ['/', '/members', '/login', '/signup']) {
+    const response = await page.goto(path)
+    const headers = response?.headers() ?? {}
+    const policy = headers['content-security-policy'] ?? ''
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  }
+  expect(violations).toEqual([])
+})
