@@ -77,7 +77,7 @@ test('repeated wrong passwords block the account, even for the right password, i
   context,
 }) => {
   const member = await signUpFresh(page, 'lockout')
-  await context.clearCookies()
+  await context.clearCookies({ name: 'sid' })
 
   await failLoginsElsewhere(member.email, 4)
   await page.goto('/login')
@@ -127,7 +127,7 @@ test('the login page links to the password reset and the signup', async ({ page 
 
 test('a reset link works once, and the old password stops working', async ({ page, context }) => {
   const member = await signUpFresh(page, 'reset')
-  await context.clearCookies()
+  await context.clearCookies({ name: 'sid' })
   const newPassword = 'Brand-new-password-7'
 
   await page.goto('/reset-password')
@@ -332,7 +332,7 @@ test('logging in to an account pending deletion offers to reactivate it', async 
     data: { reason: 'taking_break', password: member.password },
   })
   expect(deleted.status()).toBe(200)
-  await context.clearCookies()
+  await context.clearCookies({ name: 'sid' })
 
   await page.goto('/login')
   await submitLogin(page, english, member.email, member.password)
