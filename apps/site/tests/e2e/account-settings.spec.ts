@@ -243,7 +243,7 @@ test('deletion: reason, offer, password, then the mailed link brings the account
     await latestMail(member.email, 'account_deleted_reactivation'),
     '/account-deleted',
   )
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(page).toHaveURL(/\/members$/)
   await expect(
     page.getByText(catalogueText(english, 'accountDeleted.welcomeBack', { name: member.name })),
