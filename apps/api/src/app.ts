@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { createSiteResolver } from './brand/sites.ts'
 import type { AppDeps, AppEnv } from './context.ts'
+import { loopbackProxies } from './http/client-address.ts'
 import { ApiError, type ErrorCode, messageIdFor } from './http/errors.ts'
 import { createMailService } from './mail/service.ts'
 import {
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     jobs: null,
     devPages: false,
     pushEndpointOrigins: [],
+    publicOrigins: [],
+    trustedProxies: loopbackProxies,
     deliverNotificationsSoon: () => {},
     live: null,
     gifs: bundledStickers,

@@ -7,6 +7,7 @@ import type { sites } from './db/schema.ts'
 import type { MailService } from './mail/service.ts'
 import type { MediaStore } from './media/store.ts'
 import type { PaymentProvider } from './payments/provider.ts'
+import type { TrustedProxies } from './http/client-address.ts'
 
 export type Site = typeof sites.$inferSelect
 
@@ -38,6 +39,16 @@ export type AppDeps = {
    * (PUSH_ENDPOINT_ORIGINS: a self-hosted push service, the tests' local one). Default none.
    */
   pushEndpointOrigins?: readonly string[]
+  /**
+   * Public origins of the brands (PUBLIC_ORIGINS), matched to a brand by host name; a brand
+   * without one is `https://<domain>` (src/brand/public-origin.ts). Default none.
+   */
+  publicOrigins?: readonly string[]
+  /**
+   * Hops in front of the api whose X-Forwarded-For entries are believed (TRUSTED_PROXIES):
+   * a count, or addresses. Default: loopback, the site's and the landers' servers on this machine.
+   */
+  trustedProxies?: TrustedProxies
   /** Asks for a delivery run now, after pushes were queued (default: nothing; tests deliver). */
   deliverNotificationsSoon?: () => void
   /** The live stream's fan-out (src/live); without it GET /api/live.php answers 503. */

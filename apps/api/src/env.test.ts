@@ -37,6 +37,8 @@ describe('readEnv', () => {
       gifApiUrl: 'https://api.giphy.com',
       mollieApiKey: undefined,
       mollieApiEndpoint: undefined,
+      publicOrigins: [],
+      trustedProxies: { addresses: ['loopback'] },
     })
   })
 
@@ -46,6 +48,17 @@ describe('readEnv', () => {
     expect(() => readEnv({ MOLLIE_API_KEY: 'sk_secret_value' })).toThrow(
       /MOLLIE_API_KEY=\(hidden\): must be a Mollie key/,
     )
+  })
+
+  it('reads the public origins and the trusted proxies', () => {
+    const env = readEnv({
+      PUBLIC_ORIGINS: 'http://localhost:3000,https://de.example/',
+      TRUSTED_PROXIES: '2',
+    })
+    expect(env.publicOrigins).toEqual(['http://localhost:3000', 'https://de.example'])
+    expect(env.trustedProxies).toEqual({ hops: 2 })
+    expect(() => readEnv({ PUBLIC_ORIGINS: 'localhost:3000' })).toThrow(/PUBLIC_ORIGINS/)
+    expect(() => readEnv({ TRUSTED_PROXIES: '10.0.0.0/8; rm' })).toThrow(/TRUSTED_PROXIES/)
   })
 
   it('reads the push endpoint origins and refuses anything but origins', () => {
@@ -80,8 +93,9 @@ describe('readEnv', () => {
     expect(() => readEnv({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/)
   })
 
-  it('serves the dev mailbox outside production, or on request while mail stays in the outbox', () => {
-    expect(readEnv({}).devMailbox).toBe(true)
+  it('serves the dev mailbox only on request while mail stays in the outbox', () => {
+    expect(readEnv({}).devMailbox).toBe(false)
+    expect(readEnv({ DEV_MAILBOX: '1' }).devMailbox).toBe(true)
     expect(readEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false)
     expect(readEnv({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true)
     expect(readEnv({ NODE_ENV: 'production', DEV_MAILBOX: '0' }).devMailbox).toBe(false)

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
+import { parsePublicOrigins } from './brand/public-origin.ts'
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 
@@ -51,6 +53,24 @@ const envSchema = v.object({
   ),
   GIF_API_KEY: v.optional(nonEmpty),
   GIF_API_URL: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
+  PUBLIC_ORIGINS: v.optional(
+    v.pipe(
+      nonEmpty,
+      v.regex(
+        /^https?:\/\/[^/,\s]+\/?(,\s*https?:\/\/[^/,\s]+\/?)*$/,
+        'must be origins (scheme://host[:port]) separated by commas',
+      ),
+    ),
+  ),
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      nonEmpty,
+      v.regex(
+        /^(\d{1,2}|[0-9a-zA-Z.:]+(\s*,\s*[0-9a-zA-Z.:]+)*)$/,
+        'must be a number of hops or addresses (or "loopback") separated by commas',
+      ),
+    ),
+  ),
 })
 
 /** Values never printed in an error: they hold passwords or signing keys. */
@@ -76,7 +96,7 @@ export type Env = {
   mailTokenSecret: string | undefined
   /** Unset: POST /api/mail-events.php answers 404. */
   mailWebhookSecret: string | undefined
-  /** Whether GET /dev/mail is served: outside production, or DEV_MAILBOX=1 without SMTP. */
+  /** Whether GET /dev/mail is served: only with DEV_MAILBOX=1 and without SMTP_URL. */
   devMailbox: boolean
   /** When the erasure job runs (UTC); unset: hourly at minute 17. */
   erasureCron: string | undefined
@@ -89,6 +109,10 @@ export type Env = {
   mollieApiKey: string | undefined
   /** Another Mollie API root (a local fake); unset: Mollie's own. */
   mollieApiEndpoint: string | undefined
+  /** The brands' public origins, where mailed links point (decision 012). */
+  publicOrigins: string[]
+  /** Hops whose X-Forwarded-For entry is believed (decision 013). */
+  trustedProxies: TrustedProxies
 }
 
 export class EnvError extends Error {
@@ -124,13 +148,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM,
     mailTokenSecret: env.MAIL_TOKEN_SECRET,
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET,
-    devMailbox:
-      env.NODE_ENV !== 'production' || (env.SMTP_URL === undefined && env.DEV_MAILBOX === '1'),
+    devMailbox: env.SMTP_URL === undefined && env.DEV_MAILBOX === '1',
     erasureCron: env.ERASURE_CRON,
     pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],
     gifApiKey: env.GIF_API_KEY,
     gifApiUrl: env.GIF_API_URL ?? 'https://api.giphy.com',
     mollieApiKey: env.MOLLIE_API_KEY,
     mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
+    publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGINS),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   }
 }

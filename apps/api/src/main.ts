@@ -70,6 +70,8 @@ async function main(): Promise<void> {
           }),
         }
       : {}),
+    publicOrigins: env.publicOrigins,
+    trustedProxies: env.trustedProxies,
     deliverNotificationsSoon: () => {
       jobs.enqueue(notificationDeliveryJobName).catch((error: unknown) => {
         console.error('notification delivery: could not be enqueued', error)

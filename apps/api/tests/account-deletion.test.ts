@@ -115,7 +115,7 @@ describe.each(backends)('account deletion on %s', (backend) => {
     return mailedToken(
       api,
       { kind: 'account_deleted_reactivation', userId },
-      /http:\/\/[^\s]+\/account-deleted\?reactivate=([A-Za-z0-9_-]{43})/,
+      /https:\/\/[^\s]+\/account-deleted\?reactivate=([A-Za-z0-9_-]{43})/,
     )
   }
 
@@ -239,7 +239,7 @@ describe.each(backends)('account deletion on %s', (backend) => {
       userId: anna.user.id,
     })
     expect(mail?.to).toBe(anna.email)
-    expect(mail?.text).toContain(`http://${host}/account-deleted?reactivate=`)
+    expect(mail?.text).toContain(`https://${host}/account-deleted?reactivate=`)
     expect(mail?.text).toContain('14')
   })
 

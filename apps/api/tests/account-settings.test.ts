@@ -134,7 +134,7 @@ describe.each(backends)('password and email change on %s', (backend) => {
       mailedLinkToken(
         api,
         { kind: 'email_change_confirm', to },
-        /http:\/\/settings\.test\/mail-change\/do\?token=([A-Za-z0-9_-]{43})/,
+        /https:\/\/settings\.test\/mail-change\/do\?token=([A-Za-z0-9_-]{43})/,
       )
     const emailOf = async (userId: number) =>
       (await api.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]

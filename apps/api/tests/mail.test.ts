@@ -146,9 +146,16 @@ describe.each(backends)('mail on %s', (backend) => {
 
   it('answers a browser with a page in the member language', async () => {
     const [toJonas] = await mailbox('?to=jonas@example.com')
-    const response = await api.request(unsubscribePath(toJonas?.headers ?? {}), {
+    const path = unsubscribePath(toJonas?.headers ?? {})
+    const confirm = await api.request(path, { host, headers: { accept: 'text/html' } })
+    expect(confirm.status).toBe(200)
+    expect(await confirm.text()).toContain('<form method="post"')
+    expect(await notificationsDisabled(jonas)).toEqual([])
+    const response = await api.request(path, {
+      method: 'POST',
       host,
-      headers: { accept: 'text/html' },
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
     })
     expect(response.status).toBe(200)
     const page = await response.text()

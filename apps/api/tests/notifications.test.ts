@@ -355,7 +355,7 @@ describe.each(backends)('notifications and push on %s', (backend) => {
       const [digest] = await outboxMails(api, { kind: 'notification', userId: carla.user.id })
       expect(digest?.subject).toBe(`Nieuws voor jou op ${site.mailName}`)
       expect(digest?.text).toContain('2 leden vinden je profiel leuk, onder wie Dora en Ben.')
-      expect(digest?.text).toContain(`http://${host}/likes/received`)
+      expect(digest?.text).toContain(`https://${host}/likes/received`)
       expect(digest?.headers['List-Unsubscribe']).toContain('/api/unsubscribe.php?token=')
     })
 

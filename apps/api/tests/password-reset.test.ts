@@ -70,7 +70,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     mailedLinkToken(
       api,
       { kind: 'password_reset', to: email },
-      /http:\/\/reset\.test\/reset-password\/do\?token=([A-Za-z0-9_-]{43})/,
+      /https:\/\/reset\.test\/reset-password\/do\?token=([A-Za-z0-9_-]{43})/,
     )
 
   const linkInvalid = {
@@ -87,7 +87,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     expect(await mailsTo('nobody@example.com')).toEqual([])
     const [mail] = await mailsTo('anna@example.com')
     expect(mail?.subject).toContain('Flirtwave')
-    expect(mail?.html).toContain('http://reset.test/reset-password/do?token=')
+    expect(mail?.html).toContain('https://reset.test/reset-password/do?token=')
     expect(mail?.text).toContain('The link works once and expires in 1 hour.')
   })
 

@@ -128,7 +128,7 @@ describe.each(backends)('signup and activation on %s', (backend) => {
   const activationToken = async (email: string) => {
     const [latest] = await mailTo(email)
     expect(latest?.kind).toBe('activation')
-    const match = /http:\/\/signup\.test\/activate\/done\?token=([A-Za-z0-9_-]{43})/.exec(
+    const match = /https:\/\/signup\.test\/activate\/done\?token=([A-Za-z0-9_-]{43})/.exec(
       latest?.text ?? '',
     )
     if (!match?.[1]) throw new Error(`No activation link in: ${latest?.text}`)

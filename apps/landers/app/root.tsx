@@ -31,6 +31,7 @@ import { apiFor, brandDomain } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
 import { landerMessages } from './utils/messages.server.ts'
+import { useNonce } from './utils/nonce.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -104,6 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.b
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   return (
     // Chosen in the component, not the loader, so that every brand's theme CSS is bundled.
     <html lang={data?.locale ?? 'en'} className={brandThemeClass(data?.brand ?? '')}>
@@ -122,8 +124,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

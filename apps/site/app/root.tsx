@@ -46,6 +46,7 @@ import { pageTitle } from '~/utils/meta.ts'
 import { loadRootData } from '~/utils/root-data.server.ts'
 import type { RootData } from '~/utils/root-data.ts'
 import * as styles from './root.css.ts'
+import { useNonce } from './utils/nonce.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError()
   const intl = root ?? intlFromError(error)
   const locale = intl?.locale ?? 'en'
+  const nonce = useNonce()
   return (
     <html lang={locale} className={brandThemeClass(root?.brand.name)}>
       <head>
@@ -116,8 +118,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {root ? <DefaultLayout>{children}</DefaultLayout> : children}
           </LinkProvider>
         </IntlProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -48,6 +48,21 @@ export const mailCaps = {
   activationPerDay: 5,
 } as const
 
+/**
+ * Caps on what one client address or one member can do in a window (docs/security.md); the
+ * api answers `429 too_many_requests` beyond them. Loopback addresses (dev servers, e2e runs)
+ * are not counted per address.
+ */
+export const abuseCaps = {
+  passwordResetPerAddressPerDay: 10,
+  signupsPerAddressPerHour: 5,
+  mailChangePerMemberPerDay: 3,
+  mailChangePerTargetPerDay: 3,
+  likesPerMemberPerHour: 120,
+  reportsPerMemberPerHour: 10,
+  uploadsPerMemberPerHour: 40,
+} as const
+
 /** Events counted for the limits above (table `rate_events`). */
 export const rateEventKinds = [
   'login_failure_account',
@@ -55,6 +70,13 @@ export const rateEventKinds = [
   'password_reset_mail',
   'activation_mail',
   'complaint_receipt',
+  'password_reset_address',
+  'signup_address',
+  'mail_change_member',
+  'mail_change_target',
+  'like_member',
+  'report_member',
+  'upload_member',
 ] as const
 export type RateEventKind = (typeof rateEventKinds)[number]
 

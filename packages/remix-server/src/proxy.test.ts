@@ -36,6 +36,29 @@ describe('createApiProxy', () => {
     expect(headers?.has('connection')).toBe(false)
   })
 
+  it('never passes on forwarding headers the browser wrote', async () => {
+    const { seen, fetchUpstream } = upstreamRecorder(() => Response.json({ ok: true }))
+    const proxy = createApiProxy({ apiUrl: 'http://127.0.0.1:4512', name: 'site', fetchUpstream })
+    await proxy(
+      new Request('http://localhost:4510/api/reset-password.php', {
+        method: 'POST',
+        body: '{}',
+        headers: {
+          host: 'localhost:4510',
+          'x-forwarded-host': 'attacker.example',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '10.6.6.6',
+          forwarded: 'for=10.6.6.6;host=attacker.example',
+        },
+      }),
+    )
+    const headers = seen[0]?.init.headers
+    expect(headers?.get('x-forwarded-host')).toBe('localhost:4510')
+    expect(headers?.get('x-forwarded-proto')).toBe('http')
+    expect(headers?.has('x-forwarded-for')).toBe(false)
+    expect(headers?.has('forwarded')).toBe(false)
+  })
+
   it('streams the request body of unsafe methods', async () => {
     const { seen, fetchUpstream } = upstreamRecorder(() => new Response(null, { status: 204 }))
     const proxy = createApiProxy({ apiUrl: 'http://127.0.0.1:4512', name: 'site', fetchUpstream })

@@ -2,6 +2,8 @@
  * Same-origin reverse proxy for /api/* and /media/*: the browser talks to the app's own domain
  * only, so the session cookie, beacons and push subscriptions stay first-party.
  */
+import { clientAddressHeader, forwardedToApi } from './visitor.ts'
+
 const hopByHopHeaders = new Set([
   'connection',
   'keep-alive',
@@ -15,16 +17,21 @@ const hopByHopHeaders = new Set([
   'content-length',
 ])
 
-function forwardedRequestHeaders(request: Request, url: URL): Headers {
-  const headers = new Headers()
-  for (const [name, value] of request.headers) {
-    if (!hopByHopHeaders.has(name)) headers.set(name, value)
-  }
-  headers.set('x-forwarded-host', request.headers.get('host') ?? url.host)
-  headers.set(
-    'x-forwarded-proto',
-    request.headers.get('x-forwarded-proto') ?? url.protocol.replace(/:$/, ''),
+/** Headers only this server writes: what a browser sends under these names never passes. */
+function isForwardingHeader(name: string): boolean {
+  return (
+    name.startsWith('x-forwarded-') ||
+    name === 'forwarded' ||
+    name === 'x-real-ip' ||
+    name === clientAddressHeader
   )
+}
+
+function forwardedRequestHeaders(request: Request): Headers {
+  const headers = forwardedToApi(request)
+  for (const [name, value] of request.headers) {
+    if (!hopByHopHeaders.has(name) && !isForwardingHeader(name)) headers.set(name, value)
+  }
   // fetch would inflate a compressed answer, so asking for identity avoids a pointless round trip.
   headers.set('accept-encoding', 'identity')
   return headers
@@ -57,7 +64,7 @@ export function createApiProxy({ apiUrl, name, fetchUpstream = fetch }: ApiProxy
     try {
       upstream = await fetchUpstream(target, {
         method: request.method,
-        headers: forwardedRequestHeaders(request, url),
+        headers: forwardedRequestHeaders(request),
         body: hasBody ? request.body : undefined,
         redirect: 'manual',
         signal: request.signal,

@@ -5,8 +5,8 @@ const request = (headers: Record<string, string>) =>
   new Request('http://127.0.0.1:4511/members', { headers })
 
 describe('browserHost and brandDomain', () => {
-  it('prefer a proxy-named host, and the domain drops the port', () => {
-    const proxied = request({ host: '127.0.0.1:4511', 'x-forwarded-host': 'de.localhost:4510' })
+  it('read the Host header, never X-Forwarded-Host, and the domain drops the port', () => {
+    const proxied = request({ host: 'de.localhost:4510', 'x-forwarded-host': 'evil.example' })
     expect(browserHost(proxied)).toBe('de.localhost:4510')
     expect(brandDomain(proxied)).toBe('de.localhost')
     expect(browserHost(request({}))).toBe('127.0.0.1:4511')
@@ -16,8 +16,15 @@ describe('browserHost and brandDomain', () => {
 describe('forwardedHeaders', () => {
   it('sends the cookie and host, and only the named headers besides', () => {
     const headers = forwardedHeaders(
-      request({ host: 'localhost:4510', cookie: 'sid=abc', origin: 'x', 'user-agent': 'ua' }),
-      ['user-agent', 'accept-language'],
+      request({
+        host: 'localhost:4510',
+        cookie: 'sid=abc',
+        origin: 'x',
+        'user-agent': 'ua',
+        'x-forwarded-for': '10.6.6.6',
+        'x-forwarded-proto': 'https',
+      }),
+      ['user-agent', 'accept-language', 'x-forwarded-for'],
     )
     expect([...headers.keys()].sort()).toEqual([
       'cookie',

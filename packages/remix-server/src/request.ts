@@ -1,35 +1,21 @@
 /** Api access on behalf of the visitor whose request a Remix loader or action is serving. */
 import { type Api, createApi } from '@dating/api-client/calls'
 import { type ApiClient, createApiClient, type Fetch } from '@dating/api-client/client'
+import { clientAddressHeader, forwardedToApi } from './visitor.ts'
 
-/** The host the browser asked for, port included; a proxy in front of the app may name it. */
-export function browserHost(request: Request): string {
-  return (
-    request.headers.get('x-forwarded-host') ??
-    request.headers.get('host') ??
-    new URL(request.url).host
-  )
-}
-
-/** The brand's domain as settings.php expects it: the browser's host without a port. */
-export function brandDomain(request: Request): string {
-  return new URL(`http://${browserHost(request)}`).hostname
-}
+export { brandDomain, browserHost } from './visitor.ts'
 
 /**
  * Headers of the browser's request that the api needs to act for the same visitor and brand:
- * the cookie, the forwarded host and protocol, and each of `passedOn` the browser sent.
+ * the cookie, the forwarded host, protocol and address as this server establishes them
+ * (./visitor.ts), and each of `passedOn` the browser sent (never an X-Forwarded-* header).
  */
 export function forwardedHeaders(request: Request, passedOn: readonly string[]): Headers {
-  const headers = new Headers()
+  const headers = forwardedToApi(request)
   const cookie = request.headers.get('cookie')
   if (cookie) headers.set('cookie', cookie)
-  headers.set('x-forwarded-host', browserHost(request))
-  headers.set(
-    'x-forwarded-proto',
-    request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(/:$/, ''),
-  )
   for (const name of passedOn) {
+    if (name.startsWith('x-forwarded-') || name === clientAddressHeader) continue
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createRemixServer } from './server.ts'
+import { forwardedToApi } from './visitor.ts'
 
 const clientDir = mkdtempSync(join(tmpdir(), 'remix-server-'))
 mkdirSync(join(clientDir, 'assets'))
@@ -44,14 +45,14 @@ describe('createRemixServer', () => {
     ])
   })
 
-  it('appends the peer address to X-Forwarded-For for the api and for Remix', async () => {
+  it('overwrites X-Forwarded-For with the peer address for the api and for Remix', async () => {
     const seen: Array<string | null> = []
     const forwarding = createRemixServer({
       name: 'site',
       clientDir,
       apiUrl: 'http://127.0.0.1:4512',
       handleRequest: async (request) => {
-        seen.push(request.headers.get('x-forwarded-for'))
+        seen.push(forwardedToApi(request).get('x-forwarded-for'))
         return new Response('page')
       },
       fetchUpstream: (async (_url: URL, init: RequestInit) => {
@@ -61,11 +62,15 @@ describe('createRemixServer', () => {
     })
     // What @hono/node-server hands the app: the incoming message with its socket.
     const node = { incoming: { socket: { remoteAddress: '203.0.113.7' } } }
-    await forwarding.request('/api/user.php', { headers: { 'x-forwarded-for': '10.1.1.1' } }, node)
+    await forwarding.request(
+      '/api/user.php',
+      { headers: { 'x-forwarded-for': '10.1.1.1', 'x-visitor-address': '10.2.2.2' } },
+      node,
+    )
     await forwarding.request('/login', {}, node)
     // Outside a Node server there is no peer to add.
     await forwarding.request('/login')
-    expect(seen).toEqual(['10.1.1.1, 203.0.113.7', '203.0.113.7', null])
+    expect(seen).toEqual(['203.0.113.7', '203.0.113.7', null])
   })
 
   it('hands pages and missing files to Remix', async () => {

@@ -12,6 +12,8 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApiProxy } from './proxy.ts'
+import { securityHeaders } from './security-headers.ts'
+import { clientAddressHeader, clientAddressOf, visitorConfig, visitorOrigin } from './visitor.ts'
 
 export interface RemixServerOptions {
   /** Short app name for log lines, e.g. `site`. */
@@ -21,6 +23,8 @@ export interface RemixServerOptions {
   apiUrl: string
   handleRequest: (request: Request) => Promise<Response>
   fetchUpstream?: typeof fetch
+  /** Default: TRUSTED_PROXIES of the environment (./visitor.ts). */
+  trustedProxyHops?: number
 }
 
 /** Serves a file from the client build with the given caching, or passes on when there is none. */
@@ -47,19 +51,19 @@ function peerAddress(c: Context): string | null {
 }
 
 /**
- * Appends the peer's address to X-Forwarded-For, as a proxy does, before the request reaches
- * the api proxy or a loader (whose api calls pass the header on). The api takes the last
- * entry as the client's address (apps/api/src/http/client-address.ts): the one this server
- * saw itself, not what the browser claimed.
+ * Establishes the client's address once, before the request reaches the api proxy or a loader
+ * (whose api calls pass it on as X-Forwarded-For): the socket's peer, or the entry written by
+ * one of the TRUSTED_PROXIES hops in front of this server. The browser's own X-Forwarded-For
+ * is dropped here, so rotating it changes nothing (apps/api/src/http/client-address.ts).
  */
-function forwardedFor(): MiddlewareHandler {
+function clientAddress(trustedProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
+    const headers = c.req.raw.headers
     const peer = peerAddress(c)
-    if (peer) {
-      const headers = c.req.raw.headers
-      const earlier = headers.get('x-forwarded-for')
-      headers.set('x-forwarded-for', earlier ? `${earlier}, ${peer}` : peer)
-    }
+    const claimed = headers.get('x-forwarded-for')
+    headers.delete(clientAddressHeader)
+    headers.delete('x-forwarded-for')
+    if (peer) headers.set(clientAddressHeader, clientAddressOf(claimed, peer, trustedProxyHops))
     await next()
   }
 }
@@ -72,7 +76,14 @@ export function createRemixServer(options: RemixServerOptions): Hono {
   })
   const app = new Hono()
 
-  app.use(forwardedFor())
+  app.use(async (c, next) => {
+    await next()
+    const https = visitorOrigin(c.req.raw).protocol === 'https:'
+    for (const [name, value] of Object.entries(securityHeaders(https))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
+  })
+  app.use(clientAddress(options.trustedProxyHops ?? visitorConfig().trustedProxyHops))
   app.all('/api/*', (c) => proxy(c.req.raw))
   app.all('/media/*', (c) => proxy(c.req.raw))
 

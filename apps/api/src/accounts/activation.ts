@@ -5,7 +5,8 @@ import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { profiles, users } from '../db/schema.ts'
 import { memberRecipient } from '../mail/recipient.ts'
-import { requestOrigin, sendMail } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
+import { sendMail } from '../mail/request.ts'
 import { rateEventsSince, recordRateEvent, startOfUtcDay } from './rate-events.ts'
 import { issueAccountToken } from './tokens.ts'
 
@@ -39,7 +40,7 @@ export async function sendActivationMail(c: Context<AppEnv>, userId: number): Pr
   const to = await memberRecipient(db, userId)
   if (!to) throw new Error(`Member ${userId} has no address for the activation mail`)
   const { token } = await issueAccountToken(db, { userId, kind: 'activation', now: now() })
-  const activationUrl = `${requestOrigin(c)}/activate/done?token=${token}`
+  const activationUrl = `${siteOrigin(c)}/activate/done?token=${token}`
   await sendMail(c, { kind: 'activation', to, data: { activationUrl } })
 }
 

@@ -1,5 +1,5 @@
 import type { RateEventKind } from '@dating/domain/account'
-import { and, count, eq, gte, lt, min } from 'drizzle-orm'
+import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateEvents } from '../db/schema.ts'
 
@@ -39,4 +39,32 @@ export async function pruneRateEvents(db: Database, before: Date): Promise<void>
 /** The start of the UTC day of `now`, for daily caps. */
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
+/**
+ * Counts one event of the key unless `cap` events happened since `since`; answers whether it
+ * was counted. Serialised per key, so parallel requests cannot pass the cap together.
+ */
+export async function takeRateSlot(
+  db: Database,
+  key: RateKey,
+  limit: { cap: number; since: Date },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`${key.siteId}:${key.kind}:${key.key}`}))`,
+    )
+    const { count } = await rateEventsSince(tx, key, limit.since)
+    if (count >= limit.cap) return false
+    await recordRateEvent(tx, key, now)
+    return true
+  })
+}
+
+const hourMs = 60 * 60 * 1000
+
+/** The start of the sliding hour before `now`, for hourly caps. */
+export function anHourBefore(now: Date): Date {
+  return new Date(now.getTime() - hourMs)
 }

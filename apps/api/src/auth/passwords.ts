@@ -2,6 +2,8 @@ import { passwordSchema } from '@dating/domain/account'
 import { hash, verify } from '@node-rs/argon2'
 import { and, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
+import { emailKey } from '../accounts/login-lockout.ts'
+import { recordRateEvent } from '../accounts/rate-events.ts'
 import type { Database } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -47,12 +49,19 @@ export async function requireCurrentPassword(
   db: Database,
   userId: number,
   password: string,
+  now: Date,
 ): Promise<void> {
   const [account] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, siteId: users.siteId, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
   if (!(await verifyPassword(account?.passwordHash ?? null, password))) {
+    // A wrong current password is a failed login of the account (docs/security.md): a thief
+    // holding a session cannot guess the password here faster than on the login form.
+    if (account?.email) {
+      const key = { siteId: account.siteId, kind: 'login_failure_account' as const }
+      await recordRateEvent(db, { ...key, key: emailKey(account.email) }, now)
+    }
     throw new ApiError('old_password_wrong')
   }
 }

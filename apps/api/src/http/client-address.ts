@@ -5,22 +5,67 @@ import type { AppEnv } from '../context.ts'
 const maxAddressLength = 64
 
 /**
- * The address of the browser behind the request, for the per-address login lockout
- * (docs/decisions/011-accounts.md). The api listens on 127.0.0.1 and is reached through the
- * site and landers servers (packages/remix-server), which append the address of their own
- * peer to X-Forwarded-For, for their /api proxy and for their loaders' calls alike. So the
- * last entry is the one hop the api trusts; entries before it are whatever the browser (or a
- * proxy further out) claimed and are ignored. Without the header, the request came straight
- * to the api: its socket peer is the client.
+ * Who may tell the api the client's address in X-Forwarded-For (TRUSTED_PROXIES): the `hops`
+ * nearest hops, or the hops whose address is listed (`loopback` stands for 127.0.0.0/8 and ::1).
+ */
+export type TrustedProxies = { hops: number } | { addresses: readonly string[] }
+
+/** The default: the site's and the landers' servers on this machine (the api's only callers). */
+export const loopbackProxies: TrustedProxies = { addresses: ['loopback'] }
+
+/** `2` -> two hops; `loopback,10.0.0.7` -> those addresses; empty -> the default. */
+export function parseTrustedProxies(value: string | undefined): TrustedProxies {
+  const trimmed = value?.trim() ?? ''
+  if (trimmed === '') return loopbackProxies
+  if (/^\d{1,2}$/.test(trimmed)) return { hops: Number(trimmed) }
+  return {
+    addresses: trimmed
+      .split(',')
+      .map((entry) => normalizeAddress(entry))
+      .filter((entry) => entry !== ''),
+  }
+}
+
+/**
+ * The address of the browser behind the request, for the per-address limits (docs/security.md).
+ * The chain is X-Forwarded-For followed by the socket's peer; walking it from the right, each
+ * hop the api trusts names the one before it, and the first hop it does not trust is the
+ * client. Entries left of that are whatever the client claimed and are never read, so a
+ * rotating X-Forwarded-For changes nothing. The site's server overwrites the header with the
+ * one address it saw (packages/remix-server).
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')
-  const hops = forwarded
-    ?.split(',')
-    .map((hop) => hop.trim())
+  return addressFromChain(
+    c.req.header('x-forwarded-for'),
+    socketAddress(c) ?? 'unknown',
+    c.var.deps.trustedProxies,
+  )
+}
+
+export function addressFromChain(
+  forwardedFor: string | undefined,
+  peer: string,
+  trusted: TrustedProxies,
+): string {
+  const claimed = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => normalizeAddress(hop))
     .filter((hop) => hop !== '')
-  const last = hops?.at(-1)
-  return normalizeAddress(last ?? socketAddress(c) ?? 'unknown')
+  const chain = [...claimed, normalizeAddress(peer)]
+  let index = chain.length - 1
+  let hopsTrusted = 0
+  while (index > 0 && isTrustedHop(chain[index] as string, hopsTrusted, trusted)) {
+    index -= 1
+    hopsTrusted += 1
+  }
+  return chain[index] as string
+}
+
+function isTrustedHop(address: string, hopsTrusted: number, trusted: TrustedProxies): boolean {
+  if ('hops' in trusted) return hopsTrusted < trusted.hops
+  return trusted.addresses.some((entry) =>
+    entry === 'loopback' ? isLoopback(address) && address !== 'unknown' : entry === address,
+  )
 }
 
 function socketAddress(c: Context<AppEnv>): string | undefined {

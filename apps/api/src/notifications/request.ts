@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../context.ts'
-import { requestOrigin } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
 import { type MemberEvent, notifyMember, withdrawNotifications } from './notify.ts'
 
 /**
@@ -14,7 +14,7 @@ export async function notifyFromRequest(
 ): Promise<void> {
   try {
     const queued = await notifyMember(c.var.deps.db, to, event, {
-      origin: requestOrigin(c),
+      origin: siteOrigin(c),
       now: c.var.deps.now(),
     })
     if (queued.pushes > 0) c.var.deps.deliverNotificationsSoon()

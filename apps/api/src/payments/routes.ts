@@ -18,7 +18,8 @@ import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
-import { requestOrigin, sendMail } from '../mail/request.ts'
+import { sendMail } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
 import { type Buyer, discountFor } from './discounts.ts'
 import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { PaymentProviderError } from './provider.ts'
@@ -139,7 +140,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       })
       .returning()
     if (!created) throw new Error('Payment insert returned nothing')
-    const origin = requestOrigin(c)
+    const origin = siteOrigin(c)
     try {
       const started = await deps.paymentProvider.createPayment({
         amount,
@@ -275,7 +276,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         data: {
           credits: done.quote.credits,
           amount: formatMoney(done.quote.amount, done.quote.currency, recipient.locale),
-          transactionsUrl: `${requestOrigin(c)}/transactions/${row.publicId}`,
+          transactionsUrl: `${siteOrigin(c)}/transactions/${row.publicId}`,
         },
       })
     }

@@ -3,8 +3,11 @@ import sharp from 'sharp'
 import { ApiError } from '../http/errors.ts'
 import type { RawPicture } from '../media/render.ts'
 
-/** Refuses decompression bombs: 50 megapixels is more than any phone camera makes. */
-const maxInputPixels = 50_000_000
+/**
+ * Refuses decompression bombs: 25 megapixels is more than a phone's main camera takes (its
+ * 48-200 MP modes write binned 12 MP files), and decodes to about 100 MB.
+ */
+export const maxInputPixels = 25_000_000
 
 /**
  * An uploaded file as upright pixels, or 415 not_an_image. Only what sharp can decode and

@@ -14,7 +14,8 @@ import { ApiError } from '../http/errors.ts'
 import { isSecureRequest, requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
-import { requestOrigin, sendMail } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
+import { sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
 
 const reactivateBodySchema = v.object({ token: tokenField })
@@ -29,7 +30,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
     const current = requireSession(c)
     const input = await readJsonBody(c, deleteAccountSchema)
     const { db, now } = c.var.deps
-    await requireCurrentPassword(db, current.userId, input.password)
+    await requireCurrentPassword(db, current.userId, input.password, c.var.deps.now())
 
     const requestedAt = now()
     const reactivation = await db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
 
     const recipient = await memberRecipient(db, current.userId)
     if (recipient) {
-      const reactivateUrl = `${requestOrigin(c)}/account-deleted?reactivate=${reactivation.token}`
+      const reactivateUrl = `${siteOrigin(c)}/account-deleted?reactivate=${reactivation.token}`
       try {
         await sendMail(c, {
           kind: 'account_deleted_reactivation',

@@ -1,3 +1,4 @@
+import { abuseCaps } from '@dating/domain/account'
 import type { LikeResult } from '@dating/domain/entities'
 import { likeInputSchema } from '@dating/domain/likes'
 import { and, eq } from 'drizzle-orm'
@@ -9,12 +10,14 @@ import { readJsonBody } from '../http/input.ts'
 import { addLike, likeTarget } from '../likes/likes.ts'
 import { publishLikeNews } from '../live/likes.ts'
 import { notifyNewLike, withdrawLikeNews } from '../notifications/request.ts'
+import { takeCapped } from '../http/abuse-caps.ts'
 
 export const likeRoutes = new Hono<AppEnv>()
   .post('/api/like.php', async (c) => {
     const me = requireSession(c).profileId
     const input = await readJsonBody(c, likeInputSchema)
     const profile = await likeTarget(c, me, input.profile_id)
+    await takeCapped(c, 'like_member', String(me), abuseCaps.likesPerMemberPerHour, 'hour')
     const { match, created } = await addLike(c.var.deps.db, {
       from: me,
       to: profile.id,

@@ -1,4 +1,4 @@
-import { accountTokenSchema } from '@dating/domain/account'
+import { abuseCaps, accountTokenSchema } from '@dating/domain/account'
 import { and, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -13,8 +13,10 @@ import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
-import { requestOrigin, sendMail } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
+import { sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
+import { takeCapped } from '../http/abuse-caps.ts'
 
 const emailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
 
@@ -52,11 +54,14 @@ export const mailChangeRoutes = new Hono<AppEnv>()
     // The current address is no new address.
     if (recipient?.email === email) throw new ApiError('new_email_invalid')
     // The password first: only the member themself learns whether an address is taken.
-    await requireCurrentPassword(db, current.userId, input.password)
+    await requireCurrentPassword(db, current.userId, input.password, c.var.deps.now())
     if (await isEmailTaken(db, c.var.site.id, email, current.userId)) {
       throw new ApiError('email_taken')
     }
     if (!recipient) throw new ApiError('authentication_required')
+    const perDay = abuseCaps.mailChangePerMemberPerDay
+    await takeCapped(c, 'mail_change_member', String(current.userId), perDay, 'day')
+    await takeCapped(c, 'mail_change_target', email, abuseCaps.mailChangePerTargetPerDay, 'day')
     const { token } = await issueAccountToken(db, {
       userId: current.userId,
       kind: 'email_change',
@@ -66,7 +71,7 @@ export const mailChangeRoutes = new Hono<AppEnv>()
     await sendMail(c, {
       kind: 'email_change_confirm',
       to: { ...recipient, email },
-      data: { newEmail: email, confirmUrl: `${requestOrigin(c)}/mail-change/do?token=${token}` },
+      data: { newEmail: email, confirmUrl: `${siteOrigin(c)}/mail-change/do?token=${token}` },
     })
     return c.json({ ok: true as const })
   })

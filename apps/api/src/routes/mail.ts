@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { translatorFor } from '@dating/i18n/translate'
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
@@ -40,40 +40,65 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected))
 }
 
-/** Switches the token's member off mail; a browser gets a page in the member's language. */
-async function unsubscribe(c: Context<AppEnv>) {
+/** The member and brand of a valid unsubscribe token, for the pages in their language. */
+async function unsubscribeSubject(c: Context<AppEnv>) {
   const { token } = readQuery(c, tokenQuery)
   const { db, mail } = c.var.deps
   const subject = verifyUnsubscribeToken(await mail.tokenSecret(), token)
   if (!subject) throw new ApiError('forbidden')
-  if (!(await disableEmailNotifications(db, subject, 'listunsubscribe'))) {
-    throw new ApiError('not_found')
-  }
-  if (c.req.method !== 'GET' || !c.req.header('accept')?.includes('text/html')) {
-    return c.json({ ok: true })
-  }
   const [member] = await db
     .select({ language: users.language, name: sites.name, mailName: sites.mailName })
     .from(users)
     .innerJoin(sites, eq(sites.id, users.siteId))
-    .where(eq(users.id, subject.userId))
-  const language = member?.language ?? c.var.locale
-  const t = translatorFor(language)
-  const brand = member?.mailName || member?.name || ''
-  return c.html(`<!doctype html>
-<html lang="${language}">
+    .where(and(eq(users.id, subject.userId), eq(users.siteId, subject.siteId)))
+  if (!member) throw new ApiError('not_found')
+  const brand = member.mailName || member.name
+  return { subject, t: translatorFor(member.language), language: member.language, brand }
+}
+
+function unsubscribePage(language: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(t('mail.unsubscribed.title'))}</title></head>
+<title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#222;">
-<h1>${escapeHtml(t('mail.unsubscribed.title'))}</h1>
-<p>${escapeHtml(t('mail.unsubscribed.body', { brand }))}</p>
+<h1>${escapeHtml(title)}</h1>
+${body}
 </body>
 </html>
-`)
+`
+}
+
+/**
+ * The mail's unsubscribe link only shows a button: mail scanners fetch every link, and a GET
+ * must change nothing (docs/decisions/014-links-act-on-post.md).
+ */
+async function confirmUnsubscribe(c: Context<AppEnv>) {
+  const { t, language, brand } = await unsubscribeSubject(c)
+  const action = `/api/unsubscribe.php?token=${encodeURIComponent(c.req.query('token') ?? '')}`
+  const form = `<p>${escapeHtml(t('trust.unsubscribe.body', { brand }))}</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit" style="font:inherit;padding:.6rem 1.2rem;">${escapeHtml(t('trust.unsubscribe.button'))}</button>
+</form>`
+  c.header('Cache-Control', 'no-store')
+  c.header('Referrer-Policy', 'no-referrer')
+  return c.html(unsubscribePage(language, t('trust.unsubscribe.title'), form))
+}
+
+/** Switches the token's member off mail: RFC 8058 one-click, or the button of the page. */
+async function unsubscribe(c: Context<AppEnv>) {
+  const { subject, t, language, brand } = await unsubscribeSubject(c)
+  if (!(await disableEmailNotifications(c.var.deps.db, subject, 'listunsubscribe'))) {
+    throw new ApiError('not_found')
+  }
+  if (!c.req.header('accept')?.includes('text/html')) return c.json({ ok: true })
+  const body = `<p>${escapeHtml(t('mail.unsubscribed.body', { brand }))}</p>`
+  return c.html(unsubscribePage(language, t('mail.unsubscribed.title'), body))
 }
 
 export const mailRoutes = new Hono<AppEnv>()
-  .get('/api/unsubscribe.php', unsubscribe)
+  .get('/api/unsubscribe.php', confirmUnsubscribe)
   .post('/api/unsubscribe.php', unsubscribe)
 
 /**

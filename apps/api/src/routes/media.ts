@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv, SessionUser } from '../context.ts'
-import { images, profiles } from '../db/schema.ts'
+import type { Database } from '../db/client.ts'
+import { blocks, images, profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { contentTypeFor, isValidMediaKey } from '../media/store.ts'
 import { imageKeyPrefix, isImageVariant, publicVariant } from '../media/variants.ts'
@@ -32,6 +33,20 @@ function cacheControlFor(
   return privateCache
 }
 
+async function blockedEitherWay(db: Database, viewer: number, owner: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blocks.blockerProfileId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerProfileId, viewer), eq(blocks.blockedProfileId, owner)),
+        and(eq(blocks.blockerProfileId, owner), eq(blocks.blockedProfileId, viewer)),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
   const key = c.req.path.slice('/media/'.length)
   const contentType = contentTypeFor(key)
@@ -49,13 +64,22 @@ export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
         siteId: profiles.siteId,
         free: images.free,
         status: images.status,
+        profileStatus: profiles.status,
       })
       .from(images)
       .innerJoin(profiles, eq(profiles.id, images.profileId))
       .where(eq(images.storageKey, storageKey))
       .limit(1)
     if (!image) throw new ApiError('not_found')
-    cacheControl = cacheControlFor(image, variant, c.var.session, c.var.site.id)
+    const session = c.var.session
+    if (session?.profileId !== image.profileId) {
+      // A hidden or deleted profile's pictures are gone for others, as is a blocker's.
+      if (image.profileStatus !== 'active') throw new ApiError('not_found')
+      if (session && (await blockedEitherWay(c.var.deps.db, session.profileId, image.profileId))) {
+        throw new ApiError('not_found')
+      }
+    }
+    cacheControl = cacheControlFor(image, variant, session, c.var.site.id)
   }
 
   const body = await c.var.deps.media.get(key)

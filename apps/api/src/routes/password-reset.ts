@@ -1,4 +1,9 @@
-import { accountTokenLifetimeSeconds, accountTokenSchema, mailCaps } from '@dating/domain/account'
+import {
+  abuseCaps,
+  accountTokenLifetimeSeconds,
+  accountTokenSchema,
+  mailCaps,
+} from '@dating/domain/account'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -24,8 +29,10 @@ import { users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody } from '../http/input.ts'
 import { recipientByEmail } from '../mail/recipient.ts'
-import { requestOrigin, sendMail } from '../mail/request.ts'
+import { siteOrigin } from '../brand/public-origin.ts'
+import { sendMail } from '../mail/request.ts'
 import { userResponse } from './user.ts'
+import { takeCappedForAddress } from '../http/abuse-caps.ts'
 
 const requestSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
@@ -70,6 +77,12 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       kind: 'password_reset_mail' as const,
       key: emailKey(email),
     }
+    await takeCappedForAddress(
+      c,
+      'password_reset_address',
+      abuseCaps.passwordResetPerAddressPerDay,
+      'day',
+    )
     if (!(await takeResetMail(db, key, at))) throw new ApiError('reset_limit')
 
     const recipient = await recipientByEmail(db, c.var.site.id, key.key)
@@ -82,7 +95,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       await sendMail(c, {
         kind: 'password_reset',
         to: recipient,
-        data: { resetUrl: `${requestOrigin(c)}/reset-password/do?token=${token}`, validHours },
+        data: { resetUrl: `${siteOrigin(c)}/reset-password/do?token=${token}`, validHours },
       })
     }
     return c.json({ ok: true as const })

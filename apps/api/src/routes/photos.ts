@@ -1,3 +1,4 @@
+import { abuseCaps } from '@dating/domain/account'
 import { deletePhotoSchema, setMainPhotoSchema } from '@dating/domain/own-profile'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
@@ -7,6 +8,8 @@ import { readJsonBody } from '../http/input.ts'
 import { decodePhoto } from '../photos/decode.ts'
 import { addPhoto, assertBelowPhotoLimit, deletePhoto, setMainPhoto } from '../photos/store.ts'
 import { ownProfileResponse } from './own-profile.ts'
+import { takeCapped } from '../http/abuse-caps.ts'
+import { decodeSlots } from '../photos/decode-slots.ts'
 
 /** The one file field of the upload form. */
 export const photoFieldName = 'photo'
@@ -17,6 +20,8 @@ export const photoRoutes = new Hono<AppEnv>()
     const { db, media } = c.var.deps
     // Refused before the file is read when the member has no room left.
     await assertBelowPhotoLimit(db, member.profileId, member.paidUser)
+    const perHour = abuseCaps.uploadsPerMemberPerHour
+    await takeCapped(c, 'upload_member', String(member.userId), perHour, 'hour')
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError('validation_failed', { field: photoFieldName })
     }
@@ -30,8 +35,11 @@ export const photoRoutes = new Hono<AppEnv>()
     if (!(file instanceof File) || file.size === 0) {
       throw new ApiError('validation_failed', { field: photoFieldName })
     }
-    const raw = await decodePhoto(new Uint8Array(await file.arrayBuffer()))
-    await addPhoto(db, media, { profileId: member.profileId, premium: member.paidUser }, raw)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    await decodeSlots(async () => {
+      const raw = await decodePhoto(bytes)
+      await addPhoto(db, media, { profileId: member.profileId, premium: member.paidUser }, raw)
+    })
     return ownProfileResponse(c, member)
   })
   .put('/api/photo.php', async (c) => {

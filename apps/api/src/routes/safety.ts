@@ -1,8 +1,10 @@
+import { abuseCaps } from '@dating/domain/account'
 import { blockSchema, reportSchema } from '@dating/domain/safety'
 import { and, desc, eq, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
+import { takeCapped } from '../http/abuse-caps.ts'
 import { blocks, conversations, likes, messages, profiles, reports } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
@@ -112,6 +114,7 @@ export const safetyRoutes = new Hono<AppEnv>()
     const messageId = input.message_id
       ? await reportedMessage(db, { message: input.message_id, reporter: me, reported: other.id })
       : null
+    await takeCapped(c, 'report_member', String(me), abuseCaps.reportsPerMemberPerHour, 'hour')
     const [created] = await db
       .insert(reports)
       .values({

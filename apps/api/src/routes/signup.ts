@@ -1,3 +1,4 @@
+import { abuseCaps } from '@dating/domain/account'
 import { swipeGendersFor } from '@dating/domain/likes'
 import { canSignUp } from '@dating/domain/signup'
 import { trackingCookie } from '@dating/domain/tracking'
@@ -27,6 +28,7 @@ import { likeCandidates, memberProfile } from '../likes/candidates.ts'
 import { notifyFromRequest } from '../notifications/request.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
 import { currentUser, userResponse } from './user.ts'
+import { takeCappedForAddress } from '../http/abuse-caps.ts'
 
 /** How many profiles /signup-matches offers to like right after joining. */
 export const signupMatchesLimit = 12
@@ -54,6 +56,7 @@ export const signupRoutes = new Hono<AppEnv>()
     const tracking = signupTracking(body.tracking, getCookie(c, trackingCookie.name))
     if (!canSignUp({ signups: site.signups, tracking })) throw new ApiError('signups_closed')
     const form = checkSignupForm(body, { now: now(), timeZone: signupTimeZone(body.time_zone) })
+    await takeCappedForAddress(c, 'signup_address', abuseCaps.signupsPerAddressPerHour, 'hour')
     // Before the slow password hash; createAccount still catches a signup racing this one.
     if (await isEmailTaken(db, site.id, form.email)) throw new ApiError('email_taken')
     const targetProfileId = await signupTarget(db, site.id, body.target_profile_id)

@@ -141,6 +141,8 @@ export const userRoutes = new Hono<AppEnv>()
     return userResponse(c, current.userId)
   })
   .get('/api/logout.php', async (c) => {
+    // A GET is sent with the Lax cookie by any site's link: only this site may log out.
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError('bad_origin')
     const current = c.var.session
     if (current) await deleteSession(c.var.deps.db, current.tokenHash)
     c.header('Set-Cookie', clearedSessionCookie({ secure: isSecureRequest(c) }), { append: true })

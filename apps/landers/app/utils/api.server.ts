@@ -10,7 +10,7 @@ export { brandDomain, browserHost, type RequestApi } from '@dating/remix-server/
 
 /** Headers of the visitor's request the api needs to answer for the same visitor and brand. */
 export function forwardedHeaders(request: Request): Headers {
-  return visitorHeaders(request, ['accept-language', 'user-agent', 'x-forwarded-for'])
+  return visitorHeaders(request, ['accept-language', 'user-agent'])
 }
 
 /** One api client per incoming request, acting for the visitor on the lander's domain. */

@@ -4,13 +4,15 @@ import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
+import { LinkConfirm } from '~/components/LinkConfirm.tsx'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
+import { linkPageHeaders, postedToken } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
@@ -19,8 +21,8 @@ export const meta: MetaFunction = ({ matches, data }) => [
   {
     title: pageTitle(
       matches,
-      (data as { reactivationFailed?: boolean } | undefined)?.reactivationFailed
-        ? 'accountDeleted.failed.title'
+      (data as { confirm?: string | null } | undefined)?.confirm
+        ? 'trust.link.title'
         : 'accountDeleted.title',
     ),
   },
@@ -30,29 +32,34 @@ const daySchema = v.pipe(v.string(), v.isoDate())
 
 /**
  * After a deletion: when the account is erased and how to bring it back. With `?reactivate=`
- * (the link of the reactivation mail) the account comes back and the member is logged in.
+ * (the link of the reactivation mail) a button, whose POST brings the account back.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams
   const until = v.safeParse(daySchema, query.get('until'))
   const deletedOn = until.success ? until.output : null
-  const { api, responseHeaders } = apiFor(request)
   if (!query.has('reactivate')) {
+    const { api } = apiFor(request)
     // A member who is still logged in has nothing deleted; their settings are the place.
     if (parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName]) {
       const member = await api.getCurrentUser().catch(() => null)
       if (member) throw redirect('/notifications')
     }
-    return { reactivationFailed: false, deletedOn }
+    return data({ deletedOn, confirm: null })
   }
+  return data({ deletedOn, confirm: query.get('reactivate') ?? '' }, { headers: linkPageHeaders })
+}
 
+/** The button of the reactivation link: the account comes back and the member is logged in. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
   const link = await spendLinkToken(
-    query.get('reactivate'),
+    await postedToken(request, 'reactivate'),
     (valid) => api.reactivateAccount(valid),
     (error) => error.status === 400 && error.code === 'link_invalid',
   )
   if (!link.ok) {
-    return data({ reactivationFailed: true, deletedOn }, { status: 400, headers: responseHeaders })
+    return data({ reactivationFailed: true }, { status: 400, headers: responseHeaders })
   }
   appendFlash(responseHeaders, request, {
     id: 'accountDeleted.welcomeBack',
@@ -64,9 +71,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AccountDeleted() {
   const intl = useIntl()
   const { catalogueId } = useRootData()
-  const { reactivationFailed, deletedOn } = useLoaderData<typeof loader>()
+  const { deletedOn, confirm } = useLoaderData<typeof loader>()
+  const reactivationFailed = useActionData<typeof action>()?.reactivationFailed ?? false
   const days = limits.reactivationDays
 
+  if (confirm !== null && !reactivationFailed) {
+    return <LinkConfirm field="reactivate" token={confirm} />
+  }
   if (reactivationFailed) {
     return (
       <div className={page.narrow}>

@@ -1,10 +1,12 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
+import { LinkConfirm } from '~/components/LinkConfirm.tsx'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
+import { confirmLinkPage, postedToken } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -14,17 +16,22 @@ export const meta: MetaFunction = ({ matches }) => [
 ]
 
 /**
- * The activation mail's link (`?token=`) activates the account and logs the member in, then
- * comes back without the token, so a reload or the history never holds a spent link. A link
- * that does not work goes to /activate/error.
+ * The activation mail's link (`?token=`) shows a button; its POST activates the account and
+ * logs the member in, then comes back without the token, so a reload or the history never
+ * holds a spent link. A link that does not work goes to /activate/error.
  */
+export async function action({ request }: ActionFunctionArgs) {
+  const { api, responseHeaders } = apiFor(request)
+  const link = await spendLinkToken(await postedToken(request, 'token'), (valid) =>
+    api.activate(valid),
+  )
+  return redirect(link.ok ? '/activate/done' : '/activate/error', { headers: responseHeaders })
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  const { api, responseHeaders } = apiFor(request)
-  if (token !== null) {
-    const link = await spendLinkToken(token, (valid) => api.activate(valid))
-    return redirect(link.ok ? '/activate/done' : '/activate/error', { headers: responseHeaders })
-  }
+  if (token !== null) return confirmLinkPage(token)
+  const { api } = apiFor(request)
   const user = await api.getCurrentUser().catch(loginOnAuthRequired(request))
   // Nothing to congratulate on yet: the error page offers the mail again.
   if (user.status === 'not_confirmed') return redirect('/activate/error')
@@ -32,8 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ActivateDone() {
+  const data = useLoaderData<typeof loader>()
+  if ('confirm' in data) return <LinkConfirm field="token" token={data.confirm} />
+  return <Activated name={data.name} />
+}
+
+function Activated({ name }: { name: string }) {
   const intl = useIntl()
-  const { name } = useLoaderData<typeof loader>()
   return (
     <div className={page.narrow}>
       <Card padding="lg">

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import * as v from 'valibot'
+import { visitorOrigin } from '@dating/remix-server/visitor'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { flashCookie } from '~/utils/flash.ts'
 import { loginIfAuthRequired } from '~/utils/login-redirect.server.ts'
@@ -42,9 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (redirectTo !== undefined) {
     if (intent === 'block') {
-      const secure =
-        new URL(request.url).protocol === 'https:' ||
-        request.headers.get('x-forwarded-proto') === 'https'
+      const secure = visitorOrigin(request).protocol === 'https:'
       responseHeaders.append(
         'set-cookie',
         flashCookie({ id: 'safety.blocked', values: { name } }, secure),

@@ -6,10 +6,12 @@ import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/reac
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useActivationMail } from '~/components/ActivationMailForm.tsx'
+import { LinkConfirm } from '~/components/LinkConfirm.tsx'
 import { PhotoManager } from '~/components/PhotoManager.tsx'
 import * as styles from '~/styles/complete-signup.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
+import { linkPageHeaders, postedToken } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -27,21 +29,17 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /**
  * The step after the signup (SPEC §2 complete-signup). A lander signup arrives here with a
- * one-time login link (`?login_token=`): it logs the visitor in on the site and comes back
- * without the token, so a reload or the history never holds a spent link.
+ * one-time login link (`?login_token=`): it shows a button whose POST logs the visitor in on
+ * the site and comes back without the token, so a reload or the history never holds a spent
+ * link, and a link merely fetched logs nobody in.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const { api, responseHeaders } = apiFor(request)
   const token = url.searchParams.get('login_token')
   if (token !== null) {
-    const link = await spendLinkToken(token, (valid) => api.loginWithToken(valid))
-    if (link.ok) {
-      url.searchParams.delete('login_token')
-      return redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
-    }
-    return data({ kind: 'link-failed' as const }, { status: 401, headers: responseHeaders })
+    return data({ kind: 'confirm' as const, token }, { headers: linkPageHeaders })
   }
+  const { api, responseHeaders } = apiFor(request)
   const [user, profile] = await Promise.all([api.getCurrentUser(), api.getOwnProfile()]).catch(
     loginOnAuthRequired(request),
   )
@@ -58,7 +56,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+/** The login link's button: logs in with the token, back to this page without it. */
+async function loginWithLink(request: Request) {
+  const { api, responseHeaders } = apiFor(request)
+  const link = await spendLinkToken(await postedToken(request, 'login_token'), (valid) =>
+    api.loginWithToken(valid),
+  )
+  if (!link.ok) {
+    return data({ kind: 'link-failed' as const }, { status: 401, headers: responseHeaders })
+  }
+  const url = new URL(request.url)
+  url.searchParams.delete('login_token')
+  return redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
+}
+
 export async function action({ request }: ActionFunctionArgs) {
+  if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return loginWithLink(request)
+  }
   const { api, responseHeaders } = apiFor(request)
   const answer = (result: PhotoResult, status = 200) =>
     data(result, { status, headers: responseHeaders })
@@ -78,7 +93,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CompleteSignup() {
   const data = useLoaderData<typeof loader>()
-  return data.kind === 'link-failed' ? <LoginLinkFailed /> : <CompleteProfile data={data} />
+  const answer = useActionData<typeof action>()
+  if (answer && 'kind' in answer && answer.kind === 'link-failed') return <LoginLinkFailed />
+  if (data.kind === 'confirm') return <LinkConfirm field="login_token" token={data.token} />
+  return <CompleteProfile data={data} />
 }
 
 function LoginLinkFailed() {
@@ -106,7 +124,8 @@ type MemberData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kin
  */
 function CompleteProfile({ data }: { data: MemberData }) {
   const intl = useIntl()
-  const photo = useActionData<typeof action>() ?? null
+  const answer = useActionData<typeof action>()
+  const photo = answer && !('kind' in answer) ? answer : null
 
   return (
     <div className={page.container}>

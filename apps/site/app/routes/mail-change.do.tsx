@@ -1,17 +1,20 @@
+import type { MessageId } from '@dating/i18n/message-ids'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
+import { LinkConfirm } from '~/components/LinkConfirm.tsx'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
+import { confirmLinkPage, postedToken } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'mailChange.failed.title') },
+  { title: pageTitle(matches, 'trust.link.title') },
 ]
 
 /** Why the link did not change the address, as catalogue ids. */
@@ -20,14 +23,19 @@ const problemIds = {
   email_taken: 'signup.error.emailTaken',
 } as const
 
+/** The link of the email-change mail shows a button (components/LinkConfirm.tsx). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return confirmLinkPage(new URL(request.url).searchParams.get('token') ?? '')
+}
+
 /**
- * The link of the email-change mail: the api switches the address (and logs the member in when
- * the link is opened elsewhere), and the settings show the new one with a notice.
+ * The button's POST: the api switches the address (and logs the member in when the link is
+ * opened elsewhere), and the settings show the new one with a notice.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
   const link = await spendLinkToken(
-    new URL(request.url).searchParams.get('token'),
+    await postedToken(request, 'token'),
     (valid) => api.confirmMailChange(valid),
     (error) => error.code === 'link_invalid' || error.code === 'email_taken',
   )
@@ -45,10 +53,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect('/notifications', { headers: responseHeaders })
 }
 
-/** Only a link that did not work stays on this page. */
+/** The button, or why the link did not work. */
 export default function MailChangeDo() {
+  const { confirm } = useLoaderData<typeof loader>()
+  const failed = useActionData<typeof action>()
+  if (!failed) return <LinkConfirm field="token" token={confirm} />
+  return <MailChangeFailed problemId={failed.problemId} />
+}
+
+function MailChangeFailed({ problemId }: { problemId: MessageId }) {
   const intl = useIntl()
-  const { problemId } = useLoaderData<typeof loader>()
   return (
     <div className={page.narrow}>
       <Card padding="lg" className={page.stack}>

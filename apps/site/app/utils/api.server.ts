@@ -15,7 +15,6 @@ export function forwardedHeaders(request: Request): Headers {
     'origin',
     'accept-language',
     'user-agent',
-    'x-forwarded-for',
     // A prefetch is not a visit: the api leaves likes unseen (SPEC §4, docs/api.md).
     'sec-purpose',
     'purpose',

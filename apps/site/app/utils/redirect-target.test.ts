@@ -13,3 +13,13 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget(null, '/members')).toBe('/members')
   })
 })
+
+describe('safeRedirectTarget as a browser reads the target', () => {
+  it('refuses targets that a browser turns into another site', () => {
+    for (const target of ['/\t/evil.example', '/\n/evil.example', '/\\/evil.example', '/ /x']) {
+      const kept = safeRedirectTarget(target, '/members')
+      expect(new URL(kept, 'http://localhost:3000').origin).toBe('http://localhost:3000')
+    }
+    expect(safeRedirectTarget('/\t/evil.example', '/members')).toBe('/members')
+  })
+})

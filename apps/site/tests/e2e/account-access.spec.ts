@@ -3,8 +3,8 @@ import {
   catalogue,
   catalogueText,
   checkA11y,
-  forgetCookies,
   gotoHydrated,
+  followMailedLink,
   latestMail,
   login,
   logout,
@@ -77,7 +77,7 @@ test('repeated wrong passwords block the account, even for the right password, i
   context,
 }) => {
   const member = await signUpFresh(page, 'lockout')
-  await forgetCookies(context)
+  await context.clearCookies({ name: 'sid' })
 
   await failLoginsElsewhere(member.email, 4)
   await page.goto('/login')
@@ -127,7 +127,7 @@ test('the login page links to the password reset and the signup', async ({ page 
 
 test('a reset link works once, and the old password stops working', async ({ page, context }) => {
   const member = await signUpFresh(page, 'reset')
-  await forgetCookies(context)
+  await context.clearCookies({ name: 'sid' })
   const newPassword = 'Brand-new-password-7'
 
   await page.goto('/reset-password')
@@ -231,7 +231,7 @@ test('the reminder asks to confirm the email until the mailed link activates the
   ).toBeVisible()
 
   // A link that does not work offers the mail again to the member waiting for it.
-  await gotoHydrated(page, `/activate/done?token=${'B'.repeat(43)}`)
+  await followMailedLink(page, `/activate/done?token=${'B'.repeat(43)}`)
   await expect(page).toHaveURL(/\/activate\/error$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible()
   await page.getByRole('button', { name: 'Send the email again' }).click()
@@ -239,7 +239,7 @@ test('the reminder asks to confirm the email until the mailed link activates the
   await checkA11y(page)
 
   const link = mailLink(await latestMail(member.email, 'activation'), '/activate/done')
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(page).toHaveURL(/\/activate\/done$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible()
   await expect(
@@ -263,13 +263,13 @@ test('the reminder asks to confirm the email until the mailed link activates the
   await expect(page.getByText(reminderText)).toHaveCount(0)
 
   // The link works once; the member is told their account is active anyway.
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(page).toHaveURL(/\/activate\/error$/)
   await expect(page.getByText('Your account is already active.')).toBeVisible()
 })
 
 test('an invalid activation link shows the error with the contact help', async ({ page }) => {
-  await page.goto(`/activate/done?token=${'C'.repeat(43)}`)
+  await followMailedLink(page, `/activate/done?token=${'C'.repeat(43)}`)
   await expect(page).toHaveURL(/\/activate\/error$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible()
   const settings = (await (await page.request.get('/api/settings.php')).json()) as {
@@ -285,7 +285,7 @@ test('an invalid activation link shows the error with the contact help', async (
   await expect(page.getByRole('button', { name: 'Send the email again' })).toHaveCount(0)
   await checkA11y(page)
 
-  await page.goto('/activate/done?token=not-a-token')
+  await followMailedLink(page, '/activate/done?token=not-a-token')
   await expect(page).toHaveURL(/\/activate\/error$/)
 })
 
@@ -332,7 +332,7 @@ test('logging in to an account pending deletion offers to reactivate it', async 
     data: { reason: 'taking_break', password: member.password },
   })
   expect(deleted.status()).toBe(200)
-  await forgetCookies(context)
+  await context.clearCookies({ name: 'sid' })
 
   await page.goto('/login')
   await submitLogin(page, english, member.email, member.password)

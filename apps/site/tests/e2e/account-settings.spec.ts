@@ -5,6 +5,7 @@ import {
   catalogueText,
   checkA11y,
   freeMember,
+  followMailedLink,
   latestMail,
   login,
   logout,
@@ -96,7 +97,7 @@ test('email change: each refusal in English and German, then the mailed link mov
 
   const mail = await latestMail(changedTo, 'email_change_confirm')
   const link = mailLink(mail, '/mail-change/do')
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(page).toHaveURL(/\/notifications$/)
   await expect(
     page.getByText(catalogueText(english, 'settings.email.changed', { email: changedTo })),
@@ -104,7 +105,7 @@ test('email change: each refusal in English and German, then the mailed link mov
   await expect(emailSection(page).getByText(changedTo)).toBeVisible()
 
   // The link works once.
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Email address not changed' }),
   ).toBeVisible()
@@ -242,7 +243,7 @@ test('deletion: reason, offer, password, then the mailed link brings the account
     await latestMail(member.email, 'account_deleted_reactivation'),
     '/account-deleted',
   )
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(page).toHaveURL(/\/members$/)
   await expect(
     page.getByText(catalogueText(english, 'accountDeleted.welcomeBack', { name: member.name })),
@@ -250,7 +251,7 @@ test('deletion: reason, offer, password, then the mailed link brings the account
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible()
 
   // The link works once.
-  await page.goto(link)
+  await followMailedLink(page, link)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your account could not be reactivated' }),
   ).toBeVisible()

@@ -107,6 +107,12 @@ export async function latestMail(to: string, kind: string): Promise<DevMail> {
   return found as DevMail
 }
 
+/** Opens a mailed link and presses its one button: links act on POST only (decision 014). */
+export async function followMailedLink(page: Page, link: string): Promise<void> {
+  await page.goto(link)
+  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
 /** The first link of a mail's text part whose path starts with `path`, as path + query. */
 export function mailLink(mail: DevMail, path: string): string {
   for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {

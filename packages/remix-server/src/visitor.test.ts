@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import {
+  brandDomain,
+  browserHost,
+  clientAddressOf,
+  forwardedToApi,
+  visitorConfigFrom,
+  visitorOrigin,
+} from './visitor.ts'
+
+const config = visitorConfigFrom({
+  PUBLIC_ORIGINS: 'https://flirtwave.example,https://herzklopfen.example',
+})
+const request = (headers: Record<string, string>) =>
+  new Request('http://127.0.0.1:3000/login', { headers })
+
+describe('visitorOrigin', () => {
+  it('is the configured origin of the brand the Host header names', () => {
+    const german = request({ host: 'herzklopfen.example' })
+    expect(visitorOrigin(german, config).origin).toBe('https://herzklopfen.example')
+    expect(brandDomain(german, config)).toBe('herzklopfen.example')
+  })
+
+  it('serves a host that matches no brand as the default brand, never as an origin', () => {
+    const forged = request({ host: 'attacker.example', 'x-forwarded-host': 'attacker.example' })
+    expect(visitorOrigin(forged, config).origin).toBe('https://flirtwave.example')
+    expect(browserHost(forged, config)).toBe('flirtwave.example')
+  })
+})
+
+describe('forwardedToApi', () => {
+  it('writes the forwarded headers itself, whatever the browser sent', () => {
+    const headers = forwardedToApi(
+      request({
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-for': '10.6.6.6',
+      }),
+      config,
+    )
+    expect(Object.fromEntries(headers)).toEqual({
+      'x-forwarded-host': 'flirtwave.example',
+      'x-forwarded-proto': 'https',
+    })
+  })
+})
+
+describe('clientAddressOf', () => {
+  it('is the peer unless trusted proxies stand in front', () => {
+    expect(clientAddressOf('10.6.6.6', '203.0.113.9', 0)).toBe('203.0.113.9')
+    expect(clientAddressOf('10.6.6.6, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9')
+    expect(clientAddressOf(null, '10.0.0.2', 3)).toBe('10.0.0.2')
+  })
+
+  it('refuses a malformed configuration', () => {
+    expect(() => visitorConfigFrom({ PUBLIC_ORIGINS: 'ftp://x' })).toThrow(/PUBLIC_ORIGINS/)
+    expect(() => visitorConfigFrom({ TRUSTED_PROXIES: 'all' })).toThrow(/TRUSTED_PROXIES/)
+  })
+})

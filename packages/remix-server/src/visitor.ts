@@ -1,0 +1,116 @@
+/**
+ * What the site's and the landers' servers believe about a browser's request
+ * (docs/decisions/012-configured-origins.md, docs/security.md): the brand's origin comes from
+ * the configured PUBLIC_ORIGINS, never from X-Forwarded-Host; the client's address from the
+ * socket and TRUSTED_PROXIES, never from an X-Forwarded-For the browser wrote.
+ */
+
+/** Header the servers set to the client address they saw; a browser's own value is dropped. */
+export const clientAddressHeader = 'x-visitor-address'
+
+export interface VisitorConfig {
+  /** The brands' public origins (PUBLIC_ORIGINS); the first answers hosts that match none. */
+  publicOrigins: readonly string[]
+  /** Proxies in front of this server whose X-Forwarded-For entry is believed (default 0). */
+  trustedProxyHops: number
+}
+
+/** Reads PUBLIC_ORIGINS and TRUSTED_PROXIES; a malformed value throws, naming the variable. */
+export function visitorConfigFrom(source: Record<string, string | undefined>): VisitorConfig {
+  const publicOrigins = (source.PUBLIC_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      try {
+        const url = new URL(entry)
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(entry)
+        return url.origin
+      } catch {
+        throw new Error(`PUBLIC_ORIGINS: ${JSON.stringify(entry)} is not an http(s) origin`)
+      }
+    })
+  const hops = source.TRUSTED_PROXIES?.trim() || '0'
+  if (!/^\d{1,2}$/.test(hops)) throw new Error('TRUSTED_PROXIES: must be a number of hops')
+  return { publicOrigins, trustedProxyHops: Number(hops) }
+}
+
+let processConfig: VisitorConfig | undefined
+
+/** The configuration of this process, read once. */
+export function visitorConfig(): VisitorConfig {
+  processConfig ??= visitorConfigFrom(process.env)
+  return processConfig
+}
+
+/** The Host header the browser sent (X-Forwarded-Host is never read), port included. */
+function hostHeader(request: Request): string {
+  return request.headers.get('host') ?? new URL(request.url).host
+}
+
+function hostnameOf(host: string): string {
+  try {
+    return new URL(`http://${host}`).hostname
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The configured origin of the brand the browser asked for: the one whose host name is the
+ * Host header's, else the first (a host that matches no brand is served as the default brand
+ * and never becomes an origin). Without configuration: the request's own, for unit tests.
+ */
+export function visitorOrigin(request: Request, config = visitorConfig()): URL {
+  const host = hostHeader(request)
+  const name = hostnameOf(host)
+  const match = config.publicOrigins.find((origin) => new URL(origin).hostname === name)
+  const chosen = match ?? config.publicOrigins[0]
+  if (chosen) return new URL(chosen)
+  return new URL(`${new URL(request.url).protocol}//${host}`)
+}
+
+/**
+ * The host the browser asked for, as the api should see it: the Host header when it names a
+ * configured brand (its port as the browser sent it, so the api's Origin check compares
+ * like with like), else the default brand's configured host.
+ */
+export function browserHost(request: Request, config = visitorConfig()): string {
+  const origin = visitorOrigin(request, config)
+  const host = hostHeader(request)
+  return hostnameOf(host) === origin.hostname ? host : origin.host
+}
+
+/** The brand's domain as settings.php expects it: the browser's host without a port. */
+export function brandDomain(request: Request, config = visitorConfig()): string {
+  return visitorOrigin(request, config).hostname
+}
+
+/** The client's address: the peer, or the entry a trusted proxy in front of us wrote. */
+export function clientAddressOf(
+  forwardedFor: string | null,
+  peer: string,
+  trustedProxyHops: number,
+): string {
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== ''),
+    peer,
+  ]
+  return chain[Math.max(0, chain.length - 1 - trustedProxyHops)] as string
+}
+
+/**
+ * The X-Forwarded-* headers this server sends to the api, written from scratch: whatever the
+ * browser sent under those names is dropped.
+ */
+export function forwardedToApi(request: Request, config = visitorConfig()): Headers {
+  const headers = new Headers()
+  headers.set('x-forwarded-host', browserHost(request, config))
+  headers.set('x-forwarded-proto', visitorOrigin(request, config).protocol.replace(/:$/, ''))
+  const address = request.headers.get(clientAddressHeader)
+  if (address) headers.set('x-forwarded-for', address)
+  return headers
+}
