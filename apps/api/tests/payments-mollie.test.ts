@@ -24,6 +24,7 @@ describe.each(backends)('payments through Mollie on %s', (backend) => {
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
     mollie = await startMollieFake()
     api = await startApi(backend, {
+      publicOrigins: [`http://${host}`],
       paymentProvider: createMollieProvider({
         apiKey: 'test_fakekey123456789012345678901',
         apiEndpoint: mollie.apiEndpoint,

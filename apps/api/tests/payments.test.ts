@@ -23,7 +23,8 @@ describe.each(backends)('payments on %s', (backend) => {
   let sequence = 0
 
   beforeAll(async () => {
-    api = await startApi(backend)
+    // The brand's public origin (decision 012): where the checkout returns and the webhook calls.
+    api = await startApi(backend, { publicOrigins: [`http://${host}`] })
     site = await createSite(api.db, { domain: host, deleteDiscount: 30, messageCredits: 3 })
   })
   afterAll(() => api.stop())

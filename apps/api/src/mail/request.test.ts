@@ -6,7 +6,7 @@ import type { MailRequest, MailService } from './service.ts'
 import type { MailKind } from './templates.ts'
 
 describe('sendMail in a request', () => {
-  it('sends with the request brand and links back to the origin the browser used', async () => {
+  it('sends with the request brand and links to its configured origin, whatever host the request names', async () => {
     const sent: MailRequest<MailKind>[] = []
     const mail = {
       send: async (request: MailRequest<MailKind>) => {
@@ -17,7 +17,10 @@ describe('sendMail in a request', () => {
     const site = { id: 7, domain: 'localhost', name: 'Flirtwave' } as Site
     const app = new Hono<AppEnv>()
       .use((c, next) => {
-        c.set('deps', { mail } as Required<AppDeps>)
+        c.set('deps', {
+          mail,
+          publicOrigins: ['http://localhost:3000'],
+        } as unknown as Required<AppDeps>)
         c.set('site', site)
         return next()
       })
@@ -38,11 +41,11 @@ describe('sendMail in a request', () => {
     expect(await proxied.json()).toEqual({ sent: true, id: 1 })
     await app.request('http://127.0.0.1:3002/signup', {
       method: 'POST',
-      headers: { 'x-forwarded-host': 'de.example', 'x-forwarded-proto': 'https' },
+      headers: { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' },
     })
     expect(sent.map((request) => [request.origin, request.site.id, request.kind])).toEqual([
       ['http://localhost:3000', 7, 'activation'],
-      ['https://de.example', 7, 'activation'],
+      ['http://localhost:3000', 7, 'activation'],
     ])
   })
 })

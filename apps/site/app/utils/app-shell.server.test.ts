@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { publicOrigin, robotsTxt, webManifest } from './app-shell.server.ts'
 
+// Without PUBLIC_ORIGINS (unit tests) the visitor's origin is the request's own.
 const request = (host: string, proto = 'http') =>
-  new Request(`http://127.0.0.1:4510/`, {
-    headers: { 'x-forwarded-host': host, 'x-forwarded-proto': proto },
+  new Request(`${proto}://${host}/`, {
+    headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
   })
 
 describe('publicOrigin', () => {

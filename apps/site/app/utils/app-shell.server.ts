@@ -1,20 +1,15 @@
 import { brandAppColors, brandAppIcons, brandAppKey } from '@dating/domain/brand-app'
 import type { Settings } from '@dating/domain/entities'
-import { browserHost } from './api.server.ts'
+import { visitorOrigin } from '@dating/remix-server/visitor'
 
 /**
- * The site's public origin for absolute links (Open Graph, robots.txt). The browser's host is
- * used only when it is the brand's own domain (a port may differ); any other Host header gets
- * the brand's domain, so a forged header cannot plant another site's address in a page.
+ * The site's public origin for absolute links (Open Graph, robots.txt): the brand's configured
+ * origin (PUBLIC_ORIGINS, decision 012); a brand without one is `https://<domain>`, so a forged
+ * header cannot plant another site's address in a page.
  */
 export function publicOrigin(request: Request, brandDomain: string): string {
-  const host = browserHost(request)
-  const hostname = new URL(`http://${host}`).hostname
-  const proto =
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ??
-    new URL(request.url).protocol.replace(/:$/, '')
-  const scheme = proto === 'https' ? 'https' : 'http'
-  return hostname === brandDomain ? `${scheme}://${host}` : `https://${brandDomain}`
+  const origin = visitorOrigin(request)
+  return origin.hostname === brandDomain ? origin.origin : `https://${brandDomain}`
 }
 
 /** The brand's web app manifest: what Chromium needs to offer the site as an installable app. */
