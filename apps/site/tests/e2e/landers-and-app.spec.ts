@@ -82,6 +82,9 @@ test('a slug lander signs up with the tracking stored at the landing and ends lo
   await dialog.getByLabel('Password').fill('Lander-password-1')
   await dialog.getByRole('button', { name: 'Create my free account' }).click()
 
+  // The login link acts only by its button (decision 014).
+  await page.waitForURL(/\/complete-signup\?.*login_token=/)
+  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
   await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible()

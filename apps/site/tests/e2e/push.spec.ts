@@ -4,6 +4,7 @@ import { ports } from '../../playwright.config.ts'
 import {
   catalogue,
   catalogueText,
+  followMailedLink,
   checkA11y,
   gotoHydrated,
   latestMail,
@@ -57,7 +58,10 @@ async function pushServiceFor(context: BrowserContext, subscription: unknown) {
 /** A fresh member, activated through the mailed link (others can only like active profiles). */
 async function activatedMember(page: Page, label: string) {
   const member = await signUpFresh(page, label)
-  await page.goto(mailLink(await latestMail(member.email, 'activation'), '/activate/done'))
+  await followMailedLink(
+    page,
+    mailLink(await latestMail(member.email, 'activation'), '/activate/done'),
+  )
   await expect(page).toHaveURL(/\/activate\/done$/)
   const user = await (await page.request.get('/api/user.php')).json()
   return { ...member, profileId: user.user.profile.id as number }
