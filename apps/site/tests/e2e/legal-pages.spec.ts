@@ -72,7 +72,7 @@ test('a logged-out visitor’s complaint reaches moderation and mails a receipt'
   expect(receipt.text).toContain('Harassment')
 })
 
-// The axe sweep runs once, on the phone (375 px): one load of each page in each locale.
+// The sweep runs once, on the phone (375 px): one load of each page in each locale.
 for (const locale of locales) {
   test(`legal and info pages in ${locale}: company data and no WCAG violations`, async ({
     page,
@@ -100,7 +100,11 @@ for (const locale of locales) {
           messages['complaints.title'] ?? '',
         )
       }
-      await expectNoWcagViolations(page)
+      // CI time: every page in English; in the other locales the pages whose text differs
+      // in shape (a long legal page and the form), since the layout is the same.
+      if (locale === 'en' || path === '/pages/terms' || path === '/complaints') {
+        await expectNoWcagViolations(page)
+      }
     }
   })
 }
