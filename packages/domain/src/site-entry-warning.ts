@@ -2,7 +2,7 @@
  * The site-entry warning of SPEC §2: an adult-content notice for logged-out visitors, outside
  * an installed app, when the brand's enable_site_entry_popup is not 'no' and the visitor's
  * country is allowed. Its dismissal is a timestamp in a cookie, so the server already knows
- * whether to render it (docs/decisions/031-alerts-and-site-entry-warning.md).
+ * whether to render it (docs/decisions/031b-site-entry-warning.md).
  */
 import type { Country } from './countries.ts'
 

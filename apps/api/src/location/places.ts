@@ -2,7 +2,7 @@
  * The bundled place list of GET /api/geocode.php: towns and cities of the countries the brands
  * serve, each in one of the regions of @dating/domain/countries (so a place always names a region
  * the search knows). Names are the local proper names; coordinates are city centres to about a
- * kilometre. A position is named after the nearest place (docs/decisions/031-alerts-and-site-entry-warning.md).
+ * kilometre. A position is named after the nearest place (docs/decisions/031c-location-options.md).
  */
 import type { Country } from '@dating/domain/countries'
 
