@@ -3,6 +3,7 @@ import {
   catalogue,
   checkA11y,
   demoPassword,
+  followMailedLink,
   freeMember,
   gotoHydrated,
   latestMail,
@@ -109,7 +110,7 @@ test('a visitor signs up at /signup through every step, activates by mail and lo
   const link = mail.text.match(/https?:\/\/\S+\/activate\/done\?token=[\w-]+/)?.[0]
   expect(link, 'the activation link').toBeDefined()
   const { pathname, search } = new URL(link as string)
-  await page.goto(`${pathname}${search}`)
+  await followMailedLink(page, `${pathname}${search}`)
   await expect(page).toHaveURL(/\/activate\/done$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     catalogue('en')['activation.done.title'] as string,
