@@ -61,6 +61,17 @@ export function addressFromChain(
   return chain[index] as string
 }
 
+/**
+ * Whether the request's socket peer is a trusted proxy, whose X-Forwarded-Host and
+ * X-Forwarded-Proto are believed (src/http/request-host.ts). Without a socket (app.request in a
+ * unit test) there is no peer, and nothing forwarded is believed.
+ */
+export function peerIsTrustedProxy(c: Context<AppEnv>): boolean {
+  const peer = socketAddress(c)
+  if (peer === undefined) return false
+  return isTrustedHop(normalizeAddress(peer), 0, c.var.deps.trustedProxies)
+}
+
 function isTrustedHop(address: string, hopsTrusted: number, trusted: TrustedProxies): boolean {
   if ('hops' in trusted) return hopsTrusted < trusted.hops
   return trusted.addresses.some((entry) =>

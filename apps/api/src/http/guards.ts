@@ -23,5 +23,5 @@ export function today(c: Context<AppEnv>): string {
 }
 
 export function isSecureRequest(c: Context<AppEnv>): boolean {
-  return isHttps(c.req.url, c.req.raw.headers)
+  return isHttps(c)
 }

@@ -33,7 +33,7 @@ export function requestDefaults(deps: Required<AppDeps>): MiddlewareHandler<AppE
 export function brand(resolveSite: SiteResolver): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const forced = c.req.path === '/api/settings.php' ? c.req.query('domain') : undefined
-    c.set('site', await resolveSite(forced || requestHost(c.req.raw.headers)))
+    c.set('site', await resolveSite(forced || requestHost(c)))
     await next()
   }
 }
@@ -73,9 +73,8 @@ export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin')
     if (unsafeMethods.has(c.req.method) && origin !== undefined) {
-      const headers = c.req.raw.headers
-      const scheme = isHttps(c.req.url, headers) ? 'https' : 'http'
-      if (normalizedHost(origin) !== normalizedHost(`${scheme}://${requestHost(headers)}`)) {
+      const scheme = isHttps(c) ? 'https' : 'http'
+      if (normalizedHost(origin) !== normalizedHost(`${scheme}://${requestHost(c)}`)) {
         throw new ApiError('bad_origin')
       }
     }

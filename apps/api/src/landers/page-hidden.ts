@@ -35,7 +35,7 @@ export function leftPagePath(referer: string | undefined, host: string): string 
  */
 export const pageHiddenRoutes = new Hono<AppEnv>().post('/api/page-hidden.php', async (c) => {
   await readJsonBody(c, beaconSchema)
-  const path = leftPagePath(c.req.header('referer'), requestHost(c.req.raw.headers))
+  const path = leftPagePath(c.req.header('referer'), requestHost(c))
   if (path === null) return c.body(null, 204)
   await c.var.deps.db.insert(pageHiddenEvents).values({
     siteId: c.var.site.id,

@@ -37,7 +37,7 @@ export const complaintRoutes = new Hono<AppEnv>().post('/api/complaint.php', asy
   const input = await readJsonBody(c, complaintSchema)
   const { site } = c.var
   const { db, now } = c.var.deps
-  if (!isOwnAddress(input.content_url, site, requestHost(c.req.raw.headers))) {
+  if (!isOwnAddress(input.content_url, site, requestHost(c))) {
     throw new ApiError('validation_failed', { field: 'content_url' })
   }
   const at = now()

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../../src/context.ts'
 import { notificationQueue } from '../../src/db/schema.ts'
 import { createMember, createSite, defaultTestPassword } from '../../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, outboxMails, startApi } from '../harness.ts'
+import { type Api, backends, json, loginAs, outboxMails, setCookie, startApi } from '../harness.ts'
 
 const publicOrigins = ['http://localhost:3000', 'http://de.localhost:3000']
 const attacker = 'attacker.example'
@@ -41,6 +41,14 @@ function postWithHost(
   })
 }
 
+const linksOf = (text: string) => text.match(/https?:\/\/[^\s<>"')]+/g) ?? []
+const expectOnlyOrigin = (texts: string[], origin: string) => {
+  const links = texts.flatMap(linksOf).filter((link) => !link.startsWith('mailto:'))
+  expect(links.length).toBeGreaterThan(0)
+  for (const link of links) expect(new URL(link).origin).toBe(origin)
+  for (const text of texts) expect(text).not.toContain(attacker)
+}
+
 describe.each(backends)('links in mails ignore the request host on %s', (backend) => {
   let api: Api
   let flirt: Site
@@ -52,14 +60,6 @@ describe.each(backends)('links in mails ignore the request host on %s', (backend
     german = await createSite(api.db, { domain: 'de.localhost', name: 'Herzklopfen' })
   })
   afterAll(() => api.stop())
-
-  const linksOf = (text: string) => text.match(/https?:\/\/[^\s<>"')]+/g) ?? []
-  const expectOnlyOrigin = (texts: string[], origin: string) => {
-    const links = texts.flatMap(linksOf).filter((link) => !link.startsWith('mailto:'))
-    expect(links.length).toBeGreaterThan(0)
-    for (const link of links) expect(new URL(link).origin).toBe(origin)
-    for (const text of texts) expect(text).not.toContain(attacker)
-  }
 
   it('mails the reset link on the configured origin whatever Host says', async () => {
     await createMember(api.db, { site: flirt, email: 'victim@example.com' })
@@ -166,5 +166,57 @@ describe.each(backends)('links in mails ignore the request host on %s', (backend
     expect(queued.length).toBeGreaterThan(0)
     expect(queued.map((row) => row.origin)).toEqual(queued.map(() => 'http://localhost:3000'))
     expect(liker.user.id).not.toBe(liked.user.id)
+  })
+})
+
+describe.each(backends)('X-Forwarded-Host only from trusted proxies on %s', (backend) => {
+  let api: Api
+  let flirt: Site
+  let german: Site
+
+  beforeAll(async () => {
+    // The tests reach the api from 127.0.0.1; here only another address is a trusted proxy.
+    api = await startApi(backend, { publicOrigins, trustedProxies: { addresses: ['10.0.0.7'] } })
+    flirt = await createSite(api.db, { domain: 'localhost', isDefault: true })
+    german = await createSite(api.db, { domain: 'de.localhost', name: 'Herzklopfen' })
+  })
+  afterAll(() => api.stop())
+
+  it('picks the brand by Host when the peer is no trusted proxy', async () => {
+    await createMember(api.db, { site: german, email: 'anna@example.com' })
+    const settings = await api.request('/api/settings.php', { host: 'de.localhost:3000' })
+    expect(((await settings.json()) as { name: string }).name).not.toBe('Herzklopfen')
+
+    // Its Origin matches the forged X-Forwarded-Host only, not the host the request came to.
+    const forged = await api.request('/api/reset-password.php', {
+      method: 'POST',
+      host: 'de.localhost:3000',
+      ...json({ email: 'anna@example.com' }, { headers: { origin: 'http://de.localhost:3000' } }),
+    })
+    expect(forged.status).toBe(403)
+    expect(await outboxMails(api, { kind: 'password_reset', to: 'anna@example.com' })).toEqual([])
+
+    const status = await postWithHost(
+      api,
+      '/api/reset-password.php',
+      { email: 'anna@example.com' },
+      { host: 'de.localhost:3000', 'x-forwarded-host': attacker },
+    )
+    expect(status).toBe(200)
+    const [mail] = await outboxMails(api, { kind: 'password_reset', to: 'anna@example.com' })
+    expect(mail).toBeDefined()
+    expectOnlyOrigin([mail?.text ?? ''], 'http://de.localhost:3000')
+  })
+
+  it('writes no Secure cookie for an X-Forwarded-Proto it does not believe', async () => {
+    await createMember(api.db, { site: flirt, email: 'ben@example.com' })
+    const response = await fetch(`${api.baseUrl}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email: 'ben@example.com', password: defaultTestPassword }),
+    })
+    expect(response.status).toBe(200)
+    expect(setCookie(response, 'sid')).toMatch(/^sid=/)
+    expect(setCookie(response, 'sid')).not.toMatch(/Secure/)
   })
 })
