@@ -69,7 +69,7 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
   }
 
   describe('lockout', () => {
-    it('blocks an email after 5 failures, known or unknown, with the same answers', async () => {
+    it('blocks an email at one address after 5 failures, known or unknown, with the same answers', async () => {
       await member('known@example.com')
       const transcripts: Array<
         Array<{ status: number; body: { error: string; message: string } }>
@@ -77,23 +77,24 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
       for (const email of ['Known@Example.com ', 'unknown@example.com']) {
         const address = freshAddress()
         const transcript = []
-        for (let attempt = 0; attempt < loginLockout.perAccount + 1; attempt += 1) {
+        for (let attempt = 0; attempt < loginLockout.perAddressAndEmail + 1; attempt += 1) {
           transcript.push(await answer(await login({ email, password: 'Wrong-password' }, address)))
         }
         transcripts.push(transcript)
       }
-      const expected = [...Array(loginLockout.perAccount).fill(failed), blocked(15)]
+      const expected = [...Array(loginLockout.perAddressAndEmail).fill(failed), blocked(15)]
       expect(transcripts).toEqual([expected, expected])
     })
 
     it('refuses even the right password while blocked, shows the minutes left, then lets in', async () => {
       await member('blocked@example.com')
       const email = 'blocked@example.com'
-      for (let attempt = 0; attempt < loginLockout.perAccount; attempt += 1) {
+      const address = freshAddress()
+      for (let attempt = 0; attempt < loginLockout.perAddressAndEmail; attempt += 1) {
         advance(10_000)
-        await login({ email, password: 'Wrong-password' }, freshAddress())
+        await login({ email, password: 'Wrong-password' }, address)
       }
-      const right = () => login({ email, password }, freshAddress())
+      const right = () => login({ email, password }, address)
       const refused = await right()
       expect(await answer(refused)).toEqual(blocked(15))
       expect(setCookie(refused, 'sid')).toBeUndefined()
@@ -111,24 +112,28 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
     it('counts the block from the failure that reached the limit, in the window only', async () => {
       await member('slow@example.com')
       const email = 'slow@example.com'
+      const address = freshAddress()
       // Four failures, then a fifth after the window: never five within 15 minutes.
-      for (let attempt = 0; attempt < loginLockout.perAccount - 1; attempt += 1) {
-        await login({ email, password: 'Wrong-password' }, freshAddress())
+      for (let attempt = 0; attempt < loginLockout.perAddressAndEmail - 1; attempt += 1) {
+        await login({ email, password: 'Wrong-password' }, address)
       }
       advance(loginLockout.windowMinutes * minute + 1000)
-      await login({ email, password: 'Wrong-password' }, freshAddress())
-      expect((await login({ email, password }, freshAddress())).status).toBe(200)
+      await login({ email, password: 'Wrong-password' }, address)
+      expect((await login({ email, password }, address)).status).toBe(200)
     })
 
-    it('forgets the failures of an email when its login succeeds', async () => {
+    it('forgets the failures of an email at an address when its login succeeds there', async () => {
       await member('clears@example.com')
       const email = 'clears@example.com'
-      const fail = () => login({ email, password: 'Wrong-password' }, freshAddress())
-      for (let attempt = 0; attempt < loginLockout.perAccount - 1; attempt += 1) await fail()
-      expect((await login({ email, password }, freshAddress())).status).toBe(200)
-      for (let attempt = 0; attempt < loginLockout.perAccount - 1; attempt += 1) await fail()
+      const address = freshAddress()
+      const fail = () => login({ email, password: 'Wrong-password' }, address)
+      for (let attempt = 0; attempt < loginLockout.perAddressAndEmail - 1; attempt += 1)
+        await fail()
+      expect((await login({ email, password }, address)).status).toBe(200)
+      for (let attempt = 0; attempt < loginLockout.perAddressAndEmail - 1; attempt += 1)
+        await fail()
       // Eight failures within the window, but only four since the success.
-      expect((await login({ email, password }, freshAddress())).status).toBe(200)
+      expect((await login({ email, password }, address)).status).toBe(200)
     })
 
     it('blocks a client address after 20 failures with different emails', async () => {
@@ -178,8 +183,12 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
           ),
         ),
       )
-      expect(statuses.filter((status) => status === 401)).toHaveLength(loginLockout.perAccount)
-      expect(statuses.filter((status) => status === 429)).toHaveLength(12 - loginLockout.perAccount)
+      expect(statuses.filter((status) => status === 401)).toHaveLength(
+        loginLockout.perAddressAndEmail,
+      )
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        12 - loginLockout.perAddressAndEmail,
+      )
     })
 
     it('counts emails lower-cased and trimmed, and never stores a password', async () => {

@@ -34,12 +34,24 @@ export const accountTokenLifetimeSeconds: Record<AccountTokenKind, number> = {
 
 /** Login lockout (SPEC §4 "blocked for a number of minutes after too many failed logins"). */
 export const loginLockout = {
-  /** Failed logins for one email address within the window that block it. */
-  perAccount: 5,
+  /** Failed logins for one email from one client address within the window block that pair. */
+  perAddressAndEmail: 5,
   /** Failed logins from one client address within the window that block it. */
   perAddress: 20,
   windowMinutes: 15,
   blockMinutes: 15,
+  /**
+   * The slower per-email backoff: once an email had this many failures (from any address)
+   * within `emailBackoffWindowHours`, an address the member never logged in from waits
+   * `emailBackoffFirstMinutes` after the newest failure, doubling with each further failure up
+   * to `emailBackoffMaxMinutes`. Addresses the member logged in from within
+   * `knownAddressDays` never wait for it, so a stranger cannot lock a member out.
+   */
+  emailBackoffAfter: 10,
+  emailBackoffWindowHours: 24,
+  emailBackoffFirstMinutes: 1,
+  emailBackoffMaxMinutes: 60,
+  knownAddressDays: 30,
 } as const
 
 /** Daily caps on mails a visitor can trigger, per address and UTC day. */
@@ -77,6 +89,8 @@ export const rateEventKinds = [
   'like_member',
   'report_member',
   'upload_member',
+  'login_failure_pair',
+  'login_known_address',
 ] as const
 export type RateEventKind = (typeof rateEventKinds)[number]
 

@@ -1,5 +1,6 @@
 import { limits } from '@dating/domain/constants'
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { loginLockout } from '@dating/domain/account'
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import {
   accountTokens,
@@ -66,7 +67,11 @@ export async function eraseExpiredDeletions(
     if (!last || due.length < batchSize) break
     after = last.id
   }
-  await pruneRateEvents(db, new Date(now.getTime() - rateEventsKeptDays * dayMs))
+  await pruneRateEvents(
+    db,
+    new Date(now.getTime() - rateEventsKeptDays * dayMs),
+    new Date(now.getTime() - loginLockout.knownAddressDays * dayMs),
+  )
   return result
 }
 
@@ -103,7 +108,18 @@ async function eraseAccount(
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId))
     await tx.delete(discountCodes).where(eq(discountCodes.userId, userId))
     await tx.delete(outbox).where(eq(outbox.userId, userId))
-    if (user.email) await tx.delete(rateEvents).where(eq(rateEvents.key, user.email))
+    if (user.email) {
+      // The email alone, or with an address (login-lockout.ts pairKey).
+      const email = user.email
+      await tx
+        .delete(rateEvents)
+        .where(
+          or(
+            eq(rateEvents.key, email),
+            sql`left(${rateEvents.key}, ${email.length + 1}) = ${`${email} `}`,
+          ),
+        )
+    }
     await tx
       .update(users)
       .set({

@@ -1,5 +1,5 @@
 import type { RateEventKind } from '@dating/domain/account'
-import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm'
+import { and, count, eq, gte, lt, min, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateEvents } from '../db/schema.ts'
 
@@ -31,9 +31,26 @@ export async function clearRateEvents(db: Database, key: RateKey): Promise<void>
   await db.delete(rateEvents).where(ofRateKey(key))
 }
 
-/** Forgets events older than `before` (the erasure job's housekeeping). */
-export async function pruneRateEvents(db: Database, before: Date): Promise<void> {
-  await db.delete(rateEvents).where(lt(rateEvents.createdAt, before))
+/**
+ * Forgets events older than `before` (the erasure job's housekeeping); the addresses members
+ * logged in from are kept until `knownAddressesBefore` (the login lockout's backoff skips them).
+ */
+export async function pruneRateEvents(
+  db: Database,
+  before: Date,
+  knownAddressesBefore: Date,
+): Promise<void> {
+  await db
+    .delete(rateEvents)
+    .where(
+      or(
+        and(lt(rateEvents.createdAt, before), ne(rateEvents.kind, 'login_known_address')),
+        and(
+          lt(rateEvents.createdAt, knownAddressesBefore),
+          eq(rateEvents.kind, 'login_known_address'),
+        ),
+      ),
+    )
 }
 
 /** The start of the UTC day of `now`, for daily caps. */

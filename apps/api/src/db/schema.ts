@@ -213,6 +213,12 @@ export const users = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     deletionReason: deletionReasonEnum('deletion_reason'),
     deletionNote: text('deletion_note'),
+    /**
+     * Set by the first step of the deletion flow (POST /api/deletion-started.php): the retention
+     * offer is given only inside a flow the member started, for the reason chosen there.
+     */
+    deletionFlowStartedAt: timestamp('deletion_flow_started_at', { withTimezone: true }),
+    deletionFlowReason: deletionReasonEnum('deletion_flow_reason'),
     /** When the personal data was erased (status deleted). */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Free messages spent (counted in the send's transaction; deleting chats gives none back). */
@@ -549,10 +555,21 @@ export const outbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     kind: text('kind').notNull(),
     transport: mailTransportEnum('transport').notNull(),
+    /** When the mail was written (queued); the dev mailbox sorts by it. */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the transport took it; null while it waits for the delivery job. Mail delivered over
+     * SMTP keeps no live token in its body (docs/decisions/032f-mail-from-the-queue.md).
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryAttempts: smallint('delivery_attempts').notNull().default(0),
+    /** A delivery run holds the row until then, so two runs never send it twice. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
   },
   (table) => [
     index('outbox_sent_at_idx').on(table.sentAt),
+    index('outbox_pending_idx').on(table.id).where(sql`delivered_at is null`),
     index('outbox_to_idx').on(table.to, table.sentAt),
     index('outbox_user_idx').on(table.userId),
   ],
@@ -575,6 +592,11 @@ export const accountTokens = pgTable(
     email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * A login link's binding: SHA-256 (base64url) of a nonce kept in a cookie of the browser
+     * that asked for it; only that browser can spend it (docs/decisions/032b-login-link-binding.md).
+     */
+    browserBinding: text('browser_binding'),
     createdAt: createdAt(),
   },
   (table) => [index('account_tokens_user_idx').on(table.userId, table.kind, table.createdAt)],

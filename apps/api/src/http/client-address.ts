@@ -42,6 +42,12 @@ export function clientAddress(c: Context<AppEnv>): string {
   )
 }
 
+/** The client address for the per-address limits: null on this machine (see isLoopback). */
+export function countedClientAddress(c: Context<AppEnv>): string | null {
+  const address = clientAddress(c)
+  return isLoopback(address) ? null : address
+}
+
 export function addressFromChain(
   forwardedFor: string | undefined,
   peer: string,

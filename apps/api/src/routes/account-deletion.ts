@@ -30,7 +30,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
     const current = requireSession(c)
     const input = await readJsonBody(c, deleteAccountSchema)
     const { db, now } = c.var.deps
-    await requireCurrentPassword(db, current.userId, input.password, c.var.deps.now())
+    await requireCurrentPassword(c, current.userId, input.password)
 
     const requestedAt = now()
     const reactivation = await db.transaction(async (tx) => {

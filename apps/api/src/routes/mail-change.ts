@@ -54,7 +54,7 @@ export const mailChangeRoutes = new Hono<AppEnv>()
     // The current address is no new address.
     if (recipient?.email === email) throw new ApiError('new_email_invalid')
     // The password first: only the member themself learns whether an address is taken.
-    await requireCurrentPassword(db, current.userId, input.password, c.var.deps.now())
+    await requireCurrentPassword(c, current.userId, input.password)
     if (await isEmailTaken(db, c.var.site.id, email, current.userId)) {
       throw new ApiError('email_taken')
     }

@@ -7,7 +7,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { clearLoginFailures, emailKey } from '../accounts/login-lockout.ts'
+import { clearLoginFailures, rememberAddress, emailKey } from '../accounts/login-lockout.ts'
 import { pendingDeletionError, stillReactivatable } from '../accounts/pending-deletion.ts'
 import {
   type RateKey,
@@ -27,6 +27,7 @@ import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { countedClientAddress } from '../http/client-address.ts'
 import { readJsonBody } from '../http/input.ts'
 import { recipientByEmail } from '../mail/recipient.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
@@ -138,8 +139,12 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     if (!account) throw new ApiError('link_invalid')
 
     await replacePassword(db, account.id, password)
-    // Whoever reads the mailbox may try again at once.
-    if (account.email) await clearLoginFailures(db, c.var.site.id, account.email)
+    // Whoever reads the mailbox may try again at once, and from here without the backoff.
+    if (account.email) {
+      await clearLoginFailures(db, c.var.site.id, account.email)
+      const attempt = { siteId: c.var.site.id, email: account.email }
+      await rememberAddress(db, { ...attempt, address: countedClientAddress(c) }, at)
+    }
 
     if (account.status === 'pending_deletion') {
       // The new password stands; logging in with it says the account is pending deletion and

@@ -24,7 +24,7 @@ export const passwordRoutes = new Hono<AppEnv>().put('/api/password.php', async 
   const input = await readJsonBody(c, changeSchema)
   const password = chosenPassword(input)
   const { db } = c.var.deps
-  await requireCurrentPassword(db, current.userId, input.old_password, c.var.deps.now())
+  await requireCurrentPassword(c, current.userId, input.old_password)
   await replacePassword(db, current.userId, password, current.tokenHash)
   return c.json({ ok: true as const })
 })

@@ -14,7 +14,7 @@ import { clearedSessionCookie, deleteSession } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import { users } from '../db/schema.ts'
-import { clientAddress, isLoopback } from '../http/client-address.ts'
+import { countedClientAddress } from '../http/client-address.ts'
 import { ApiError } from '../http/errors.ts'
 import { isSecureRequest, requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
@@ -41,11 +41,10 @@ async function loginByPassword(
   credentials: { email: string; password: string; reactivate?: boolean },
 ): Promise<number> {
   const { db, now } = c.var.deps
-  const address = clientAddress(c)
   const attempt = {
     siteId: c.var.site.id,
     email: credentials.email,
-    address: isLoopback(address) ? null : address,
+    address: countedClientAddress(c),
   }
   const started = await beginLoginAttempt(db, attempt, now())
   if (started.blockedMinutes !== null) {
@@ -71,7 +70,7 @@ async function loginByPassword(
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, credentials.password)
   // The attempt stays counted as a failure.
   if (!account || !passwordOk) throw new ApiError('login_failed')
-  await loginSucceeded(db, attempt, started.addressEventId)
+  await loginSucceeded(db, attempt, started.eventIds, now())
 
   if (account.status === 'pending_deletion') {
     // Past the 14 days the account only waits for the erasure job: it is gone.

@@ -91,7 +91,7 @@ describe.each(backends)('abuse caps on %s', (backend) => {
   it('counts wrong current passwords as failed logins of the account', async () => {
     await createMember(api.db, { site, email: 'guessed@example.com' })
     const cookie = await loginAs(api, host, 'guessed@example.com')
-    for (let n = 0; n < loginLockout.perAccount; n += 1) {
+    for (let n = 0; n < loginLockout.perAddressAndEmail; n += 1) {
       const guess = await api.request('/api/password.php', {
         method: 'PUT',
         host,
