@@ -228,6 +228,7 @@ describe.each(backends)('payments on %s', (backend) => {
     // Paid: the time bonus is over for good.
     expect((await get(gus.cookie, '/api/discountcode.php?welcome=true')).status).toBe(404)
 
+    await post(gus.cookie, '/api/deletion-flow.php', { reason: 'too_expensive' })
     const stay = await post(gus.cookie, '/api/retention-offer.php', {})
     const code = v.parse(discountCodeResponseSchema, await stay.json()).discount.code
     const second = await startPayment(gus.cookie, { discount_code: code })

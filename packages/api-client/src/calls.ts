@@ -166,8 +166,15 @@ export interface Api {
   /** POST /api/reactivate.php with the mailed token; logs the member in again. */
   reactivateAccount(token: string, call?: CallOptions): Promise<User>
   /**
-   * POST /api/retention-offer.php: the brand's delete_discount as the member's code (the same
-   * code when asked again); a 404 not_found when the brand offers none.
+   * POST /api/deletion-flow.php: the member chose a reason on the first step of the deletion
+   * flow; the retention offer is given only inside such a flow.
+   */
+  startDeletionFlow(reason: DeletionReason, call?: CallOptions): Promise<void>
+  /**
+   * POST /api/retention-offer.php: the brand's delete_discount as the member's code, once per
+   * account (the same code when asked again while it is live); a 404 not_found when the brand
+   * offers none, a 409 deletion_not_started outside a deletion flow for `too_expensive`, a 409
+   * retention_offer_used after the code was used or expired.
    */
   claimRetentionOffer(call?: CallOptions): Promise<DiscountCode>
   /** GET /api/discountcode.php: a code the member may use; a 404 code_not_found otherwise. */
@@ -605,6 +612,15 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
         body: { token },
       })
       return data.user
+    },
+
+    startDeletionFlow: async (reason, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/deletion-flow.php',
+        body: { reason },
+      })
     },
 
     claimRetentionOffer: async (call) => {

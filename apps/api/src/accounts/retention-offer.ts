@@ -4,7 +4,8 @@ import {
   retentionCodeDays,
   retentionCodePrefix,
 } from '@dating/domain/discount-codes'
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import type { DeletionReason } from '@dating/domain/account'
+import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { discountCodes, users } from '../db/schema.ts'
 
@@ -39,22 +40,62 @@ export function discountCodeView(row: DiscountCodeRow, now: Date): DiscountCode 
   }
 }
 
+/** How long after its first step a deletion flow may still take the retention offer. */
+export const deletionFlowMinutes = 60
+
 /**
- * The retention offer of the deletion flow (reason `too_expensive`): the brand's
- * `delete_discount` percent off the next credit purchase, once, for 30 days. A member has at
- * most one live retention code: asking again answers the same code. The member's users row is
- * locked meanwhile, so two requests at once cannot hand out two codes. Null when the brand
- * offers no discount.
+ * Records the first step of the deletion flow (the member chose a reason): the retention offer
+ * is given only inside a flow started like this, for the reason chosen here.
+ */
+export async function startDeletionFlow(
+  db: Database,
+  request: { userId: number; reason: DeletionReason; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ deletionFlowStartedAt: request.now, deletionFlowReason: request.reason })
+    .where(eq(users.id, request.userId))
+}
+
+export type RetentionClaim =
+  | { kind: 'code'; code: DiscountCodeRow }
+  | { kind: 'refused'; reason: 'deletion_not_started' | 'retention_offer_used' | 'no_offer' }
+
+/**
+ * The retention offer of the deletion flow (reason `too_expensive`,
+ * docs/decisions/032d-retention-offer-in-the-deletion-flow.md): the brand's `delete_discount`
+ * percent off the next credit purchase, for 30 days, once per account. Only inside a deletion
+ * flow the member started within the last hour with that reason; asking again while the code
+ * is live answers the same code (a second click), after it was used or expired nothing. The
+ * member's users row is locked meanwhile, so two requests at once cannot hand out two codes.
  */
 export async function claimRetentionOffer(
   db: Database,
   request: { siteId: number; userId: number; percentage: number; now: Date },
-): Promise<DiscountCodeRow | null> {
+): Promise<RetentionClaim> {
   const { siteId, userId, percentage, now } = request
-  if (percentage <= 0) return null
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-    const [live] = await tx
+  if (percentage <= 0) return { kind: 'refused', reason: 'no_offer' }
+  return db.transaction(async (tx): Promise<RetentionClaim> => {
+    const [member] = await tx
+      .select({
+        startedAt: users.deletionFlowStartedAt,
+        reason: users.deletionFlowReason,
+        status: users.status,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    const flowOpenSince = new Date(now.getTime() - deletionFlowMinutes * 60_000)
+    if (
+      member?.status !== 'active' && member?.status !== 'not_confirmed'
+        ? true
+        : member.reason !== 'too_expensive' ||
+          member.startedAt === null ||
+          member.startedAt.getTime() <= flowOpenSince.getTime()
+    ) {
+      return { kind: 'refused', reason: 'deletion_not_started' }
+    }
+    const [earlier] = await tx
       .select()
       .from(discountCodes)
       .where(
@@ -62,13 +103,16 @@ export async function claimRetentionOffer(
           eq(discountCodes.userId, userId),
           eq(discountCodes.siteId, siteId),
           eq(discountCodes.purpose, 'retention'),
-          eq(discountCodes.status, 'active'),
-          gt(discountCodes.expiresAt, now),
         ),
       )
       .orderBy(desc(discountCodes.createdAt))
       .limit(1)
-    if (live) return live
+    if (earlier) {
+      const live = earlier.status === 'active' && earlier.expiresAt.getTime() > now.getTime()
+      return live
+        ? { kind: 'code', code: earlier }
+        : { kind: 'refused', reason: 'retention_offer_used' }
+    }
     for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
       const [created] = await tx
         .insert(discountCodes)
@@ -84,7 +128,7 @@ export async function claimRetentionOffer(
         })
         .onConflictDoNothing({ target: discountCodes.code })
         .returning()
-      if (created) return created
+      if (created) return { kind: 'code', code: created }
     }
     throw new Error(`No free retention code after ${codeAttempts} attempts`)
   })

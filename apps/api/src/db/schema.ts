@@ -342,6 +342,23 @@ export const images = pgTable(
   ],
 )
 
+/**
+ * A photo upload in progress: taken (with the profile row locked) before the file is decoded,
+ * counted with the photos against the limit, and replaced by the image row when it is stored
+ * (src/photos/store.ts). One left by a crashed process stops counting after a few minutes.
+ */
+export const photoUploadSlots = pgTable(
+  'photo_upload_slots',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('photo_upload_slots_profile_idx').on(table.profileId, table.createdAt)],
+)
+
 export const sessions = pgTable(
   'sessions',
   {

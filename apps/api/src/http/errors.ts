@@ -45,6 +45,8 @@ export const errorCodes = [
   'code_already_used',
   'payment_provider_unavailable',
   'complaint_limit',
+  'deletion_not_started',
+  'retention_offer_used',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -93,6 +95,8 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   code_already_used: 409,
   payment_provider_unavailable: 502,
   complaint_limit: 429,
+  deletion_not_started: 409,
+  retention_offer_used: 409,
 }
 
 /**

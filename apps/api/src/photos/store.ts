@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { limits } from '@dating/domain/constants'
-import { and, asc, eq, like, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, like, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { images, profiles } from '../db/schema.ts'
+import { images, photoUploadSlots, profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { renderVariants, type RawPicture } from '../media/render.ts'
 import type { MediaStore } from '../media/store.ts'
@@ -14,6 +14,66 @@ export function photoLimitFor(premium: boolean): number {
   return premium ? limits.premiumPhotos : limits.freePhotos
 }
 
+/** An upload slot stops counting this long after it was taken (a crashed process's). */
+const slotLifetime = sql`interval '5 minutes'`
+
+/** Upload slots that still count: taken within the slot lifetime. */
+function liveSlotsOf(profileId: number) {
+  return and(
+    eq(photoUploadSlots.profileId, profileId),
+    gt(photoUploadSlots.createdAt, sql`now() - ${slotLifetime}`),
+  )
+}
+
+/**
+ * Takes a slot for one upload before its file is read or decoded
+ * (docs/decisions/032e-photo-upload-slots.md): with the profile row locked, the photos that
+ * count (all but rejected ones) and the uploads in progress must stay below the limit, else
+ * 409 photo_limit. So parallel uploads cannot pass the limit together, and none of them decodes
+ * a picture that could not be kept. Answers the slot's id for `addPhoto` and `releasePhotoSlot`.
+ */
+export async function reservePhotoSlot(
+  db: Database,
+  owner: { profileId: number; premium: boolean },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockProfile(tx, owner.profileId)
+    await tx
+      .delete(photoUploadSlots)
+      .where(
+        and(
+          eq(photoUploadSlots.profileId, owner.profileId),
+          lte(photoUploadSlots.createdAt, sql`now() - ${slotLifetime}`),
+        ),
+      )
+    const limit = photoLimitFor(owner.premium)
+    const taken =
+      (await countedPhotos(tx, owner.profileId)) + (await liveSlots(tx, owner.profileId))
+    if (taken >= limit) throw photoLimitError(limit)
+    const [slot] = await tx
+      .insert(photoUploadSlots)
+      .values({ profileId: owner.profileId })
+      .returning({ id: photoUploadSlots.id })
+    if (!slot) throw new Error('The upload slot was not taken')
+    return slot.id
+  })
+}
+
+/** Gives a slot back (the upload failed); a stored photo has taken its place already. */
+export async function releasePhotoSlot(db: Database, slotId: number): Promise<void> {
+  await db.delete(photoUploadSlots).where(eq(photoUploadSlots.id, slotId))
+}
+
+async function lockProfile(db: Database, profileId: number) {
+  const [profile] = await db
+    .select({ mainImageId: profiles.mainImageId })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for('update')
+  if (!profile) throw new ApiError('not_found')
+  return profile
+}
+
 /** Photos that count towards the limit: every one not rejected by moderation. */
 async function countedPhotos(db: Database, profileId: number): Promise<number> {
   const [row] = await db
@@ -23,13 +83,16 @@ async function countedPhotos(db: Database, profileId: number): Promise<number> {
   return Number(row?.count ?? 0)
 }
 
-export async function assertBelowPhotoLimit(
-  db: Database,
-  profileId: number,
-  premium: boolean,
-): Promise<void> {
-  const limit = photoLimitFor(premium)
-  if ((await countedPhotos(db, profileId)) >= limit) throw photoLimitError(limit)
+async function liveSlots(db: Database, profileId: number, except?: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(photoUploadSlots)
+    .where(
+      except === undefined
+        ? liveSlotsOf(profileId)
+        : and(liveSlotsOf(profileId), ne(photoUploadSlots.id, except)),
+    )
+  return Number(row?.count ?? 0)
 }
 
 function photoLimitError(limit: number): ApiError {
@@ -41,14 +104,14 @@ async function removeFiles(media: MediaStore, storageKey: string): Promise<void>
 }
 
 /**
- * Stores an uploaded picture. The member's main image is their free picture (seen sharp by
- * everyone, so their card is recognisable); the others are for premium members only. The
- * first photo becomes the main one.
+ * Stores an uploaded picture in the slot `reservePhotoSlot` took for it. The member's main
+ * image is their free picture (seen sharp by everyone, so their card is recognisable); the
+ * others are for premium members only. The first photo becomes the main one.
  */
 export async function addPhoto(
   db: Database,
   media: MediaStore,
-  owner: { profileId: number; premium: boolean },
+  owner: { profileId: number; premium: boolean; slotId: number },
   raw: RawPicture,
 ): Promise<number> {
   const storageKey = `${uploadPrefix(owner.profileId)}${randomBytes(8).toString('hex')}`
@@ -58,13 +121,7 @@ export async function addPhoto(
   }
   try {
     return await db.transaction(async (tx) => {
-      // Locks the profile row so two uploads at once cannot both pass the limit.
-      const [profile] = await tx
-        .select({ mainImageId: profiles.mainImageId })
-        .from(profiles)
-        .where(eq(profiles.id, owner.profileId))
-        .for('update')
-      if (!profile) throw new ApiError('not_found')
+      const profile = await lockProfile(tx, owner.profileId)
       const limit = photoLimitFor(owner.premium)
       const [counts] = await tx
         .select({
@@ -73,7 +130,9 @@ export async function addPhoto(
         })
         .from(images)
         .where(eq(images.profileId, owner.profileId))
-      if (Number(counts?.count ?? 0) >= limit) throw photoLimitError(limit)
+      const others = await liveSlots(tx, owner.profileId, owner.slotId)
+      if (Number(counts?.count ?? 0) + others >= limit) throw photoLimitError(limit)
+      await tx.delete(photoUploadSlots).where(eq(photoUploadSlots.id, owner.slotId))
       const becomesMain = profile.mainImageId === null
       const [created] = await tx
         .insert(images)

@@ -1,3 +1,4 @@
+import { deletionReasons } from '@dating/domain/account'
 import { discountCodeQuerySchema } from '@dating/domain/discount-codes'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -5,6 +6,7 @@ import {
   claimRetentionOffer,
   discountCodeView,
   findDiscountCode,
+  startDeletionFlow,
 } from '../accounts/retention-offer.ts'
 import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
@@ -15,10 +17,13 @@ import { readJsonBody, readQuery } from '../http/input.ts'
 
 /** The retention offer takes no input; the percentage is the brand's. */
 const retentionOfferBodySchema = v.strictObject({})
+/** The deletion flow's first step: the reason the member chose. */
+const deletionFlowBodySchema = v.object({ reason: v.picklist(deletionReasons) })
 
 /**
- * Discount codes (SPEC §3): the deletion flow's retention offer (POST /api/retention-offer.php)
- * and reading a code the member may use (GET /api/discountcode.php).
+ * Discount codes (SPEC §3): the deletion flow's first step (POST /api/deletion-flow.php) and its
+ * retention offer (POST /api/retention-offer.php), and reading a code the member may use
+ * (GET /api/discountcode.php).
  */
 export const discountCodeRoutes = new Hono<AppEnv>()
   .post('/api/retention-offer.php', async (c) => {
@@ -26,14 +31,26 @@ export const discountCodeRoutes = new Hono<AppEnv>()
     await readJsonBody(c, retentionOfferBodySchema)
     const { db, now } = c.var.deps
     const at = now()
-    const code = await claimRetentionOffer(db, {
+    const claim = await claimRetentionOffer(db, {
       siteId: c.var.site.id,
       userId: current.userId,
       percentage: c.var.site.deleteDiscount,
       now: at,
     })
-    if (!code) throw new ApiError('not_found')
-    return c.json({ discount: discountCodeView(code, at) })
+    if (claim.kind === 'refused') {
+      throw new ApiError(claim.reason === 'no_offer' ? 'not_found' : claim.reason)
+    }
+    return c.json({ discount: discountCodeView(claim.code, at) })
+  })
+  .post('/api/deletion-flow.php', async (c) => {
+    const current = requireSession(c)
+    const { reason } = await readJsonBody(c, deletionFlowBodySchema)
+    await startDeletionFlow(c.var.deps.db, {
+      userId: current.userId,
+      reason,
+      now: c.var.deps.now(),
+    })
+    return c.json({ ok: true as const })
   })
   .get('/api/discountcode.php', async (c) => {
     const current = requireSession(c)

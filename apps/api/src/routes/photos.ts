@@ -6,7 +6,13 @@ import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { decodePhoto } from '../photos/decode.ts'
-import { addPhoto, assertBelowPhotoLimit, deletePhoto, setMainPhoto } from '../photos/store.ts'
+import {
+  addPhoto,
+  deletePhoto,
+  releasePhotoSlot,
+  reservePhotoSlot,
+  setMainPhoto,
+} from '../photos/store.ts'
 import { ownProfileResponse } from './own-profile.ts'
 import { takeCapped } from '../http/abuse-caps.ts'
 import { decodeSlots } from '../photos/decode-slots.ts'
@@ -18,28 +24,33 @@ export const photoRoutes = new Hono<AppEnv>()
   .post('/api/photo.php', async (c) => {
     const member = requireSession(c)
     const { db, media } = c.var.deps
-    // Refused before the file is read when the member has no room left.
-    await assertBelowPhotoLimit(db, member.profileId, member.paidUser)
     const perHour = abuseCaps.uploadsPerMemberPerHour
     await takeCapped(c, 'upload_member', String(member.userId), perHour, 'hour')
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError('validation_failed', { field: photoFieldName })
     }
-    let form: Record<string, unknown>
+    const owner = { profileId: member.profileId, premium: member.paidUser }
+    // Refused before the file is read when the member has no room left (in progress included).
+    const slotId = await reservePhotoSlot(db, owner)
     try {
-      form = await c.req.parseBody()
-    } catch {
-      throw new ApiError('bad_request')
+      let form: Record<string, unknown>
+      try {
+        form = await c.req.parseBody()
+      } catch {
+        throw new ApiError('bad_request')
+      }
+      const file = form[photoFieldName]
+      if (!(file instanceof File) || file.size === 0) {
+        throw new ApiError('validation_failed', { field: photoFieldName })
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      await decodeSlots(async () => {
+        const raw = await decodePhoto(bytes)
+        await addPhoto(db, media, { ...owner, slotId }, raw)
+      })
+    } finally {
+      await releasePhotoSlot(db, slotId)
     }
-    const file = form[photoFieldName]
-    if (!(file instanceof File) || file.size === 0) {
-      throw new ApiError('validation_failed', { field: photoFieldName })
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    await decodeSlots(async () => {
-      const raw = await decodePhoto(bytes)
-      await addPhoto(db, media, { profileId: member.profileId, premium: member.paidUser }, raw)
-    })
     return ownProfileResponse(c, member)
   })
   .put('/api/photo.php', async (c) => {

@@ -3,12 +3,27 @@
  * decoded, and uploads are capped per member and hour.
  */
 import { abuseCaps } from '@dating/domain/account'
+import { limits } from '@dating/domain/constants'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Site } from '../../src/context.ts'
-import { images } from '../../src/db/schema.ts'
+import { images, photoUploadSlots } from '../../src/db/schema.ts'
 import { createMember, createSite } from '../../src/testing/builders.ts'
 import { type Api, backends, loginAs, startApi } from '../harness.ts'
+
+/** Counts the pictures the api decodes (it runs in this process). */
+const decoded = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../../src/photos/decode.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/photos/decode.ts')>()
+  return {
+    ...original,
+    decodePhoto: (bytes: Uint8Array) => {
+      decoded.count += 1
+      return original.decodePhoto(bytes)
+    },
+  }
+})
 
 const host = 'uploads.test'
 
@@ -39,6 +54,27 @@ describe.each(backends)('photo uploads on %s', (backend) => {
     const bomb = await upload(cookie, new Uint8Array(await png(6_000, 5_000)))
     expect(bomb.status).toBe(415)
     expect(await api.db.select().from(images)).toEqual([])
+  })
+
+  it('reserves the slot before decoding: parallel uploads never pass the photo limit', async () => {
+    const { profile } = await createMember(api.db, { site, email: 'eager@example.com' })
+    const cookie = await loginAs(api, host, 'eager@example.com')
+    const small = new Uint8Array(await png(60, 60))
+    for (let n = 0; n < limits.freePhotos - 1; n += 1) {
+      expect((await upload(cookie, small)).status).toBe(200)
+    }
+    decoded.count = 0
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => upload(cookie, small).then((response) => response.status)),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5)
+    // Only the upload that got the last slot was decoded; the others were refused before.
+    expect(decoded.count).toBe(1)
+    const stored = await api.db.select().from(images).where(eq(images.profileId, profile.id))
+    expect(stored).toHaveLength(limits.freePhotos)
+    expect(await api.db.select().from(photoUploadSlots)).toEqual([])
+    await api.db.delete(images)
   })
 
   it('caps uploads per member and hour', async () => {

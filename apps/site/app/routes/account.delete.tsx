@@ -52,10 +52,18 @@ type DeletionActionData =
 
 export async function action({ request }: ActionFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
-  const next = nextDeletionStep(await request.formData(), await brandOffers(api, request))
+  const form = await request.formData()
+  const next = nextDeletionStep(form, await brandOffers(api, request))
   if (!next) throw new Response(null, { status: 400 })
   if (next.kind === 'step') {
-    return data<DeletionActionData>(next.state, { status: next.state.error ? 400 : 200 })
+    if (form.get('intent') === 'choose-reason' && next.state.step !== 'reason') {
+      // The api gives the retention offer only inside a flow started here (decision 032d).
+      await api.startDeletionFlow(next.state.reason).catch(loginOnAuthRequired(request))
+    }
+    return data<DeletionActionData>(next.state, {
+      status: next.state.error ? 400 : 200,
+      headers: responseHeaders,
+    })
   }
   if (next.kind === 'take-discount') {
     try {
