@@ -3,6 +3,7 @@ ALTER TYPE "public"."rate_event_kind" ADD VALUE IF NOT EXISTS 'login_known_addre
 ALTER TABLE "users" ADD COLUMN "deletion_flow_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deletion_flow_reason" "deletion_reason";--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD COLUMN "browser_binding" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "from_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "delivery_attempts" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "claimed_until" timestamp with time zone;--> statement-breakpoint

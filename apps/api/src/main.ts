@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open.ts'
 import { PgliteBusyError } from './db/pglite-lock.ts'
 import { EnvError, readEnv } from './env.ts'
 import { startJobQueue } from './jobs/queue.ts'
+import { mailDeliveryJob, mailDeliveryJobName } from './mail/delivery.ts'
 import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
@@ -25,11 +26,12 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(env, 'api')
   await ensurePushKeys(database.db)
   await prepareDummyHash()
+  // The queue starts after the mail service; until then a written mail waits for the cron run.
+  let askForDelivery = () => {}
   const mail = createMailService({
     db: database.db,
-    mailer: env.smtpUrl
-      ? createSmtpMailer(database.db, env.smtpUrl)
-      : createOutboxMailer(database.db),
+    mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : createOutboxMailer(),
+    deliverSoon: () => askForDelivery(),
     from: env.mailFrom,
     tokenSecret:
       env.mailTokenSecret ?? (await ensureServerSecret(database.db, mailTokenSecretName)),
@@ -47,9 +49,15 @@ async function main(): Promise<void> {
           pushEndpointOrigins: env.pushEndpointOrigins,
         }),
         liveEventsPruneJob(database.db),
+        mailDeliveryJob(() => mail.deliverPending()),
       ],
     }),
   )
+  askForDelivery = () => {
+    jobs.enqueue(mailDeliveryJobName).catch((error: unknown) => {
+      console.error('mail delivery: could not be enqueued', error)
+    })
+  }
   const live = await startLiveHub(database)
   const app = createApp({
     live,

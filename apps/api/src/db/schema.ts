@@ -565,6 +565,8 @@ export const outbox = pgTable(
       .notNull()
       .references(() => sites.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The From header, as the delivery job sends it. */
+    fromAddress: text('from_address').notNull().default(''),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -1,5 +1,4 @@
-import type { Database } from '../db/client.ts'
-import { outbox } from '../db/schema.ts'
+import type { outbox } from '../db/schema.ts'
 
 export type MailTransport = (typeof outbox.$inferInsert)['transport']
 
@@ -17,41 +16,28 @@ export type OutgoingMail = {
   headers: Record<string, string>
 }
 
-/** The port every adapter fills: deliver the mail, record it in the outbox, answer its row id. */
+/**
+ * The port every adapter fills: hand a mail to its transport (docs/decisions/032f). The mail
+ * service writes it to the outbox first and the delivery job calls `transmit` later, outside
+ * any request; a transport that refuses throws, and the job tries again.
+ */
 export type Mailer = {
   transport: MailTransport
-  deliver: (mail: OutgoingMail) => Promise<{ id: number }>
+  /**
+   * Whether `transmit` sends the mail anywhere. Without SMTP the outbox is the end of the road
+   * (the dev mailbox shows it), so the mail counts as delivered when it is written.
+   */
+  sendsMail: boolean
+  transmit: (mail: OutgoingMail) => Promise<void>
   close: () => Promise<void>
 }
 
-export async function recordInOutbox(
-  db: Database,
-  mail: OutgoingMail,
-  transport: MailTransport,
-): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      siteId: mail.siteId,
-      userId: mail.userId,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers,
-      kind: mail.kind,
-      transport,
-    })
-    .returning({ id: outbox.id })
-  if (!row) throw new Error('The mail was not recorded')
-  return row
-}
-
 /** Without SMTP: mail goes no further than the outbox table, where the dev mailbox shows it. */
-export function createOutboxMailer(db: Database): Mailer {
+export function createOutboxMailer(): Mailer {
   return {
     transport: 'outbox',
-    deliver: (mail) => recordInOutbox(db, mail, 'outbox'),
+    sendsMail: false,
+    transmit: async () => {},
     close: async () => {},
   }
 }

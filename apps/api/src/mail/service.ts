@@ -1,8 +1,9 @@
 import type { Locale } from '@dating/domain/locales'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Site } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { users } from '../db/schema.ts'
+import { outbox, users } from '../db/schema.ts'
+import { type DeliveryReport, deliverPendingMail } from './delivery.ts'
 import { createOutboxMailer, type Mailer, type MailTransport } from './mailer.ts'
 import { type MailBrand, renderMail } from './render.ts'
 import { ensureServerSecret } from './secrets.ts'
@@ -35,6 +36,8 @@ export type SendResult =
 
 export type MailService = {
   transport: MailTransport
+  /** Sends every mail waiting in the outbox (the delivery job's run, src/mail/delivery.ts). */
+  deliverPending: () => Promise<DeliveryReport>
   /** Whether GET /dev/mail answers (docs/decisions/009-mail.md). */
   devMailbox: boolean
   /** Shared secret of POST /api/mail-events.php; undefined: the endpoint is off. */
@@ -54,13 +57,15 @@ export type MailServiceOptions = {
   tokenSecret?: string
   webhookSecret?: string
   devMailbox?: boolean
+  /** Asks the job queue for a delivery run now, after a mail was written (default nothing). */
+  deliverSoon?: () => void
 }
 
 export const mailTokenSecretName = 'mail_token_secret'
 
 export function createMailService(options: MailServiceOptions): MailService {
   const { db } = options
-  const mailer = options.mailer ?? createOutboxMailer(db)
+  const mailer = options.mailer ?? createOutboxMailer()
   let secret: Promise<string> | undefined
   const tokenSecret = () => {
     secret ??= options.tokenSecret
@@ -75,6 +80,11 @@ export function createMailService(options: MailServiceOptions): MailService {
     webhookSecret: options.webhookSecret,
     tokenSecret,
     close: () => mailer.close(),
+    deliverPending: () => deliverPendingMail(db, mailer),
+    /**
+     * Renders the mail and writes it to the outbox; it leaves later, from the delivery job
+     * (docs/decisions/032f), so no request waits on a mail server.
+     */
     send: async (request) => {
       const { site, to } = request
       if (mailTemplates[request.kind].category === 'notification' && to.userId !== null) {
@@ -99,17 +109,26 @@ export function createMailService(options: MailServiceOptions): MailService {
         unsubscribeUrl,
       })
       const brandName = (site.mailName || site.name).replace(/["\\\r\n]/g, '')
-      const { id } = await mailer.deliver({
-        siteId: site.id,
-        userId: to.userId,
-        kind: request.kind,
-        from: `"${brandName}" <${options.from ?? `noreply@${site.domain}`}>`,
-        to: to.email,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        headers: rendered.headers,
-      })
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          siteId: site.id,
+          userId: to.userId,
+          kind: request.kind,
+          fromAddress: `"${brandName}" <${options.from ?? `noreply@${site.domain}`}>`,
+          to: to.email,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          headers: rendered.headers,
+          transport: mailer.transport,
+          // Without a transport that sends, the outbox (and the dev mailbox) is the delivery.
+          deliveredAt: mailer.sendsMail ? null : sql`now()`,
+        })
+        .returning({ id: outbox.id })
+      if (!row) throw new Error('The mail was not recorded')
+      if (mailer.sendsMail) options.deliverSoon?.()
+      const { id } = row
       return { sent: true, id }
     },
   }

@@ -126,7 +126,7 @@ describe('the SMTP adapter', () => {
   const service = () =>
     createMailService({
       db: database.db,
-      mailer: createSmtpMailer(database.db, `smtp://127.0.0.1:${sink.port}`),
+      mailer: createSmtpMailer(`smtp://127.0.0.1:${sink.port}`),
       from: 'noreply@herzklopfen.example',
       tokenSecret: 'a-token-secret-of-thirty-two-characters',
     })
@@ -138,7 +138,7 @@ describe('the SMTP adapter', () => {
     name: 'Jonas Müller',
   })
 
-  it('delivers both parts and the unsubscribe headers, and records the mail', async () => {
+  it('delivers both parts and the unsubscribe headers from the outbox, and keeps no token after', async () => {
     const mail = service()
     const result = await mail.send({
       kind: 'password_reset',
@@ -147,8 +147,16 @@ describe('the SMTP adapter', () => {
       to: to('jonas@example.com'),
       data: { resetUrl: 'https://smtp.test/reset-password/do?token=abc', validHours: 2 },
     })
-    await mail.close()
     expect(result).toMatchObject({ sent: true })
+    // Written, not sent: the delivery job sends it.
+    expect(sink.received).toHaveLength(0)
+    const id = result.sent ? result.id : 0
+    const [waiting] = await database.db.select().from(outbox).where(eq(outbox.id, id))
+    expect(waiting?.deliveredAt).toBeNull()
+    expect(waiting?.text).toContain('token=abc')
+
+    expect(await mail.deliverPending()).toEqual({ delivered: 1, failed: 0 })
+    await mail.close()
     expect(sink.received).toHaveLength(1)
     const [envelope] = sink.received
     expect(envelope?.from).toContain('<noreply@herzklopfen.example>')
@@ -171,33 +179,47 @@ describe('the SMTP adapter', () => {
     expect(html).toContain('href="https://smtp.test/reset-password/do?token=abc"')
     expect(html).toContain('Handelsregister (KvK) Nr. 12345678')
 
-    const [row] = await database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.id, result.sent ? result.id : 0))
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id))
     expect(row).toMatchObject({
       transport: 'smtp',
       kind: 'password_reset',
       to: 'jonas@example.com',
       userId: member.user.id,
       siteId: site.id,
-      text,
+      deliveryAttempts: 1,
+      lastError: null,
     })
+    expect(row?.deliveredAt).toBeInstanceOf(Date)
+    // The record for support keeps the mail, but no link that still works.
+    expect(row?.text).toContain('https://smtp.test/reset-password/do?token=redacted')
+    for (const stored of [row?.text, row?.html, JSON.stringify(row?.headers)]) {
+      expect(stored).not.toContain('token=abc')
+      expect(stored).not.toMatch(/unsubscribe\.php\?token=\d/)
+    }
   })
 
-  it('fails when the server refuses the recipient, recording nothing', async () => {
+  it('keeps a mail the server refuses waiting with its error, and tries it again later', async () => {
     const mail = service()
-    const before = await database.db.select({ id: outbox.id }).from(outbox)
-    await expect(
-      mail.send({
-        kind: 'activation',
-        site,
-        origin: 'https://smtp.test',
-        to: to('reject@example.com'),
-        data: { activationUrl: 'https://smtp.test/activate' },
-      }),
-    ).rejects.toThrow(/550|no such mailbox/)
+    const result = await mail.send({
+      kind: 'activation',
+      site,
+      origin: 'https://smtp.test',
+      to: to('reject@example.com'),
+      data: { activationUrl: 'https://smtp.test/activate/done?token=xyz' },
+    })
+    expect(result).toMatchObject({ sent: true })
+    expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 1 })
+    const id = result.sent ? result.id : 0
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id))
+    expect(row).toMatchObject({ deliveredAt: null, deliveryAttempts: 1 })
+    expect(row?.lastError).toMatch(/550|no such mailbox/)
+    // Not again in the same minute; a later run tries once more.
+    expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 0 })
+    await database.db.update(outbox).set({ claimedUntil: null }).where(eq(outbox.id, id))
+    expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 1 })
+    const [again] = await database.db.select().from(outbox).where(eq(outbox.id, id))
+    expect(again?.deliveryAttempts).toBe(2)
     await mail.close()
-    expect(await database.db.select({ id: outbox.id }).from(outbox)).toHaveLength(before.length)
+    expect(sink.received).toHaveLength(0)
   })
 })

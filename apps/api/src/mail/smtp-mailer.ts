@@ -1,16 +1,17 @@
 import nodemailer from 'nodemailer'
-import type { Database } from '../db/client.ts'
-import { type Mailer, recordInOutbox } from './mailer.ts'
+import type { Mailer } from './mailer.ts'
 
 /**
  * Mail over SMTP with nodemailer (SMTP_URL: smtp://user:pass@host:587, smtps://… for TLS from
- * the start). What the server accepted is recorded in the outbox for support.
+ * the start). The delivery job (src/mail/delivery.ts) calls it for each mail waiting in the
+ * outbox.
  */
-export function createSmtpMailer(db: Database, smtpUrl: string): Mailer {
+export function createSmtpMailer(smtpUrl: string): Mailer {
   const transporter = nodemailer.createTransport(smtpUrl)
   return {
     transport: 'smtp',
-    deliver: async (mail) => {
+    sendsMail: true,
+    transmit: async (mail) => {
       await transporter.sendMail({
         from: mail.from,
         to: mail.to,
@@ -19,7 +20,6 @@ export function createSmtpMailer(db: Database, smtpUrl: string): Mailer {
         html: mail.html,
         headers: mail.headers,
       })
-      return recordInOutbox(db, mail, 'smtp')
     },
     close: async () => transporter.close(),
   }
