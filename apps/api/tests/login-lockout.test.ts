@@ -3,7 +3,7 @@ import { userResponseSchema } from '@dating/domain/entities'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueAccountToken } from '../src/accounts/tokens.ts'
+import { bindingOf, issueAccountToken } from '../src/accounts/tokens.ts'
 import type { Site } from '../src/context.ts'
 import { profiles, rateEvents, users } from '../src/db/schema.ts'
 import { createMember, createSite, type Member } from '../src/testing/builders.ts'
@@ -208,8 +208,12 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
         userId: user.id,
         kind: 'login_link',
         now: clock,
+        browserBinding: bindingOf('nonce-of-the-browser'),
       })
-      const first = await login({ login_token: token }, freshAddress())
+      const first = await login(
+        { login_token: token, binding: 'nonce-of-the-browser' },
+        freshAddress(),
+      )
       expect(first.status).toBe(200)
       const { user: shown } = v.parse(userResponseSchema, await first.json())
       expect(shown.email).toBe('lander@example.com')
@@ -217,7 +221,10 @@ describe.each(backends)('login lockout and login variants on %s', (backend) => {
       const me = await api.request('/api/user.php', { host, headers: { cookie: session } })
       expect(me.status).toBe(200)
 
-      const again = await login({ login_token: token }, freshAddress())
+      const again = await login(
+        { login_token: token, binding: 'nonce-of-the-browser' },
+        freshAddress(),
+      )
       expect(await answer(again)).toEqual(failed)
       expect(setCookie(again, 'sid')).toBeUndefined()
     })

@@ -367,7 +367,7 @@ describe.each(backends)('signup and activation on %s', (backend) => {
     const response = await api.request('/api/login-link.php', {
       method: 'POST',
       host,
-      headers: { cookie: session },
+      ...json({ binding: 'b'.repeat(43) }, { headers: { cookie: session } }),
     })
     expect(response.status).toBe(200)
     const link = v.parse(loginLinkSchema, await response.json())
@@ -376,11 +376,16 @@ describe.each(backends)('signup and activation on %s', (backend) => {
       new Date(start.getTime() + accountTokenLifetimeSeconds.login_link * 1000).toISOString(),
     )
     const rows = await api.db
-      .select({ kind: accountTokens.kind, tokenHash: accountTokens.tokenHash })
+      .select({
+        kind: accountTokens.kind,
+        tokenHash: accountTokens.tokenHash,
+        browserBinding: accountTokens.browserBinding,
+      })
       .from(accountTokens)
       .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.kind, 'login_link')))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.tokenHash).not.toBe(link.token)
+    expect(rows[0]?.browserBinding).toBe('b'.repeat(43))
   })
 
   it('sends the signup message to the target profile as the first message', async () => {

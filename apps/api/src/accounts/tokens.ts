@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { type AccountTokenKind, accountTokenLifetimeSeconds } from '@dating/domain/account'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import * as v from 'valibot'
@@ -20,7 +20,14 @@ export type IssuedToken = { token: string; expiresAt: Date }
  */
 export async function issueAccountToken(
   db: Database,
-  options: { userId: number; kind: AccountTokenKind; now: Date; email?: string },
+  options: {
+    userId: number
+    kind: AccountTokenKind
+    now: Date
+    email?: string
+    /** A login link's browser binding (see useLoginLink). */
+    browserBinding?: string
+  },
 ): Promise<IssuedToken> {
   const { userId, kind, now } = options
   const token = randomBytes(32).toString('base64url')
@@ -40,6 +47,7 @@ export async function issueAccountToken(
     userId,
     kind,
     email: options.email ?? null,
+    browserBinding: options.browserBinding ?? null,
     expiresAt,
     createdAt: now,
   })
@@ -90,4 +98,36 @@ export async function isAccountTokenLive(
     .where(live(token, kind, now))
     .limit(1)
   return row !== undefined
+}
+
+/** SHA-256 (base64url) of the nonce a browser keeps for a login link it asked for. */
+export function bindingOf(nonce: string): string {
+  return createHash('sha256').update(nonce).digest('base64url')
+}
+
+export type UsedLoginLink = { userId: number } | 'other_browser' | null
+
+/**
+ * Uses a login link once, only in the browser that asked for it
+ * (docs/decisions/032b-login-link-binding.md): the nonce the browser sent must hash to the
+ * binding stored with the token. A live token presented with another nonce (or none) is
+ * 'other_browser' and stays unused, so the browser that asked can still use it.
+ */
+export async function useLoginLink(
+  db: Database,
+  token: string,
+  nonce: string | undefined,
+  now: Date,
+): Promise<UsedLoginLink> {
+  if (nonce !== undefined) {
+    const [row] = await db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(live(token, 'login_link', now), eq(accountTokens.browserBinding, bindingOf(nonce))),
+      )
+      .returning({ userId: accountTokens.userId })
+    if (row) return row
+  }
+  return (await isAccountTokenLive(db, token, 'login_link', now)) ? 'other_browser' : null
 }

@@ -47,6 +47,7 @@ export const errorCodes = [
   'complaint_limit',
   'deletion_not_started',
   'retention_offer_used',
+  'login_link_other_browser',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -97,6 +98,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   complaint_limit: 429,
   deletion_not_started: 409,
   retention_offer_used: 409,
+  login_link_other_browser: 401,
 }
 
 /**

@@ -34,6 +34,10 @@ import { takeCappedForAddress } from '../http/abuse-caps.ts'
 export const signupMatchesLimit = 12
 
 const activateSchema = v.object({ token: v.pipe(v.string(), v.maxLength(100)) })
+/** SHA-256 (base64url) of the nonce in the asking browser's cookie (decision 032b). */
+const loginLinkBodySchema = v.object({
+  binding: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+})
 
 /**
  * Activation mail of a signup or a resend; a failed delivery does not undo the signup: the
@@ -116,10 +120,13 @@ export const signupRoutes = new Hono<AppEnv>()
   })
   .post('/api/login-link.php', async (c) => {
     const { userId } = requireSession(c)
+    // The hash of a nonce the browser that asked keeps in a cookie on the site (decision 032b).
+    const { binding } = await readJsonBody(c, loginLinkBodySchema)
     const { token, expiresAt } = await issueAccountToken(c.var.deps.db, {
       userId,
       kind: 'login_link',
       now: c.var.deps.now(),
+      browserBinding: binding,
     })
     return c.json({ token, expires_at: expiresAt.toISOString() })
   })

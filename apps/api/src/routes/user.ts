@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { beginLoginAttempt, emailKey, loginSucceeded } from '../accounts/login-lockout.ts'
 import { pendingDeletionError, stillReactivatable } from '../accounts/pending-deletion.ts'
 import { reactivateAccount } from '../accounts/reactivation.ts'
-import { tokenField, useAccountToken } from '../accounts/tokens.ts'
+import { tokenField, useLoginLink } from '../accounts/tokens.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { clearedSessionCookie, deleteSession } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
@@ -26,7 +26,7 @@ const languageSchema = v.object({ language: v.picklist(locales) })
 /** POST /api/user.php: a password login (optionally reactivating), or a one-time login link. */
 const loginBodySchema = v.union([
   // Any string: a token of the wrong shape is a link that does not work (401 login_failed).
-  v.object({ login_token: tokenField }),
+  v.object({ login_token: tokenField, binding: v.optional(tokenField) }),
   v.object({ ...loginSchema.entries, reactivate: v.optional(v.boolean()) }),
 ])
 
@@ -82,11 +82,19 @@ async function loginByPassword(
   return account.id
 }
 
-/** A one-time login link (handed over by the landers app): valid for minutes, works once. */
-async function loginByToken(c: Context<AppEnv>, token: string): Promise<number> {
+/**
+ * A one-time login link (handed over by the landers app): valid for minutes, works once, and
+ * only with the nonce of the browser that asked for it (`binding`, from its cookie).
+ */
+async function loginByToken(
+  c: Context<AppEnv>,
+  token: string,
+  nonce: string | undefined,
+): Promise<number> {
   const { db, now } = c.var.deps
   if (!v.is(accountTokenSchema, token)) throw new ApiError('login_failed')
-  const used = await useAccountToken(db, token, 'login_link', now())
+  const used = await useLoginLink(db, token, nonce, now())
+  if (used === 'other_browser') throw new ApiError('login_link_other_browser')
   if (!used) throw new ApiError('login_failed')
   const [account] = await db
     .select({ id: users.id })
@@ -119,7 +127,7 @@ export const userRoutes = new Hono<AppEnv>()
     const body = await readJsonBody(c, loginBodySchema)
     const userId =
       'login_token' in body
-        ? await loginByToken(c, body.login_token)
+        ? await loginByToken(c, body.login_token, body.binding)
         : await loginByPassword(c, body)
     await startSession(c, userId)
     return userResponse(c, userId)
