@@ -54,6 +54,8 @@ export async function serve(options) {
     NODE_ENV: options.dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
     // The brands' public origins: mailed links and redirects point there (decision 012).
     PUBLIC_ORIGINS: `${siteUrl},http://de.localhost:${options.sitePort}`,
+    // The landers app whose login links the site binds to the browser (decision 032b).
+    LANDER_ORIGINS: `http://localhost:${options.landersPort}`,
     // The embedded defaults keep mail in the outbox; the dev mailbox shows it (decision 009).
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
   }

@@ -84,7 +84,7 @@ describe.each(backends)('user.php on %s', (backend) => {
 
   it('marks the cookie Secure when the browser came over https', async () => {
     const response = await login({ email, password }, { 'x-forwarded-proto': 'https' })
-    expect(setCookie(response, 'sid')).toMatch(/; Secure$/)
+    expect(setCookie(response, 'sid')).toMatch(/; Secure;/)
   })
 
   it.each([

@@ -19,15 +19,14 @@ import {
 import { type ReactNode, useEffect } from 'react'
 import { IntlProvider } from 'react-intl'
 import { brandAppColors, brandAppKey } from '@dating/domain/brand-app'
-import { cookies } from '@dating/domain/constants'
-import { showsSiteEntryWarning, siteEntryCookie } from '@dating/domain/site-entry-warning'
-import { trackingFromQuery, trackingSetCookie } from '@dating/domain/tracking'
+import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { startPageBounceLogging } from '@dating/api-client/page-bounce'
-import { parseCookieHeader } from '@dating/i18n/negotiate'
+import { visitorCookies } from '@dating/remix-server/cookies'
+import { visitorOf } from '@dating/remix-server/visitor'
 import { LanderEntryWarning } from './components/LanderEntryWarning/LanderEntryWarning.tsx'
 import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
-import { apiFor, brandDomain } from './utils/api.server.ts'
+import { apiFor } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
 import { landerMessages } from './utils/messages.server.ts'
@@ -52,29 +51,24 @@ function logFailure(call: string) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
-  const domain = brandDomain(request)
-  const url = new URL(request.url)
-  const pageQuery = Object.fromEntries(url.searchParams)
+  const visitor = visitorOf(request)
+  const domain = visitor.brandDomain
+  const pageQuery = Object.fromEntries(new URL(request.url).searchParams)
   // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
-  const landingTracking = trackingFromQuery(url.searchParams)
-  if (landingTracking) {
-    const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-    responseHeaders.append('set-cookie', trackingSetCookie(landingTracking, { secure }))
-  }
+  for (const cookie of visitor.startOfVisitCookies()) responseHeaders.append('set-cookie', cookie)
   const [settings, company] = await Promise.all([
     api.getSettings({ ...pageQuery, domain }).catch(logFailure('settings.php')),
     api.getCompanyInfo().catch(logFailure('companyinfo.php')),
   ])
   const { locale, catalogueId } = localeForRequest(request, settings?.domain_language)
-  const requestCookies = parseCookieHeader(request.headers.get('cookie'))
   const siteEntryWarning = settings
     ? showsSiteEntryWarning({
         layout: 'lander',
-        loggedIn: Boolean(requestCookies[cookies.sessionName]),
+        loggedIn: visitor.hasSession,
         enabled: settings.enable_site_entry_popup,
         country: settings.geoip_selected_country,
         brandCountries: settings.countries,
-        dismissal: requestCookies[siteEntryCookie.name],
+        dismissal: visitor.cookies[visitorCookies.siteEntry.name],
       })
     : false
   return data(

@@ -41,6 +41,7 @@ import { SiteFooter } from '~/components/SiteFooter.tsx'
 import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
 import { brandThemeClass } from '~/utils/brand-theme.ts'
+import { useBrowserLogout } from '~/utils/browser-logout.ts'
 import { localeForRequest } from '~/utils/locale.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { loadRootData } from '~/utils/root-data.server.ts'
@@ -185,6 +186,7 @@ export default function App() {
   useHydratedMark()
   // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
   useEffect(() => startPageBounceLogging(window), [])
+  useBrowserLogout()
   return <Outlet />
 }
 

@@ -116,10 +116,17 @@ export interface Api {
   logout(call?: CallOptions): Promise<void>
   /** POST /api/signup.php: creates the account and logs it in (sets `sid`). */
   signup(input: SignupInput, call?: CallOptions): Promise<SignupResult>
-  /** POST /api/user.php with a one-time login link's token: logs in like the login. */
-  loginWithToken(token: string, call?: CallOptions): Promise<User>
-  /** POST /api/login-link.php: a token that logs the session's member in on another host. */
-  createLoginLink(call?: CallOptions): Promise<LoginLink>
+  /**
+   * POST /api/user.php with a one-time login link's token and the nonce of the browser that
+   * asked for it (its `login_binding` cookie): logs in like the login; another browser's nonce
+   * (or none) is 401 login_link_other_browser.
+   */
+  loginWithToken(token: string, binding: string | undefined, call?: CallOptions): Promise<User>
+  /**
+   * POST /api/login-link.php: a token that logs the session's member in on another host, bound
+   * to the SHA-256 (base64url) of a nonce the browser keeps there.
+   */
+  createLoginLink(binding: string, call?: CallOptions): Promise<LoginLink>
   /** POST /api/activation-mail.php: the activation mail once more. */
   sendActivationMail(call?: CallOptions): Promise<void>
   /** GET /api/signup-matches.php: profiles to like right after joining. */
@@ -314,21 +321,22 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
       return { user: data.user, activationPending: data.activation_pending }
     },
 
-    loginWithToken: async (token, call) => {
+    loginWithToken: async (token, binding, call) => {
       const { data } = await client.request(userResponseSchema, {
         ...call,
         method: 'POST',
         path: '/api/user.php',
-        body: { login_token: token },
+        body: binding === undefined ? { login_token: token } : { login_token: token, binding },
       })
       return data.user
     },
 
-    createLoginLink: async (call) => {
+    createLoginLink: async (binding, call) => {
       const { data } = await client.request(loginLinkResponseSchema, {
         ...call,
         method: 'POST',
         path: '/api/login-link.php',
+        body: { binding },
       })
       return data
     },

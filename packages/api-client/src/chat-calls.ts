@@ -13,7 +13,8 @@ import {
   sendResultSchema,
 } from '@dating/domain/chat'
 import { okResponseSchema } from '@dating/domain/entities'
-import { type ApiClient, type CallOptions, createApiClient } from './client.ts'
+import { browserClient } from './browser.ts'
+import type { ApiClient, CallOptions } from './client.ts'
 
 export type ChatQuery = { id: number } | { profile_id: number }
 
@@ -100,6 +101,6 @@ let browserCalls: ChatCalls | null = null
 
 /** The calls from the browser, same-origin through the app's /api proxy. */
 export function chatCallsInBrowser(): ChatCalls {
-  browserCalls ??= createChatCalls(createApiClient({ baseUrl: '' }))
+  browserCalls ??= createChatCalls(browserClient())
   return browserCalls
 }

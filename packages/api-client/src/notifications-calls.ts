@@ -9,7 +9,8 @@ import {
   notificationSettingsResponseSchema,
 } from '@dating/domain/notification-settings'
 import type { PushSubscriptionInput } from '@dating/domain/push'
-import { type ApiClient, type CallOptions, createApiClient } from './client.ts'
+import { browserClient } from './browser.ts'
+import type { ApiClient, CallOptions } from './client.ts'
 
 export interface NotificationCalls {
   /** GET /api/notification-settings.php: email and push per kind, invisible mode. */
@@ -105,6 +106,6 @@ let browserCalls: NotificationCalls | null = null
 
 /** The calls from the browser, same-origin through the app's /api proxy. */
 export function notificationCallsInBrowser(): NotificationCalls {
-  browserCalls ??= createNotificationCalls(createApiClient({ baseUrl: '' }))
+  browserCalls ??= createNotificationCalls(browserClient())
   return browserCalls
 }

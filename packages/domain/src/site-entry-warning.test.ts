@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type SiteEntryWarningInput,
-  showsSiteEntryWarning,
-  siteEntryDismissalCookie,
-} from './site-entry-warning.ts'
+import { type SiteEntryWarningInput, showsSiteEntryWarning } from './site-entry-warning.ts'
 
 const visitor: SiteEntryWarningInput = {
   layout: 'default',
@@ -43,13 +39,5 @@ describe('showsSiteEntryWarning', () => {
     expect(showsSiteEntryWarning({ ...visitor, layout, country: 'GB' })).toBe(false)
     expect(showsSiteEntryWarning({ ...visitor, layout, country: 'NL' })).toBe(true)
     expect(showsSiteEntryWarning({ ...visitor, layout, country: 'DE' })).toBe(true)
-  })
-})
-
-describe('siteEntryDismissalCookie', () => {
-  it('remembers the time for a year', () => {
-    expect(siteEntryDismissalCookie(1_767_225_600_000, { secure: true })).toBe(
-      'hide-site-entry-warning=1767225600000; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
-    )
   })
 })

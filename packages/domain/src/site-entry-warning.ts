@@ -2,7 +2,8 @@
  * The site-entry warning of SPEC §2: an adult-content notice for logged-out visitors, outside
  * an installed app, when the brand's enable_site_entry_popup is not 'no' and the visitor's
  * country is allowed. Its dismissal is a timestamp in a cookie, so the server already knows
- * whether to render it (docs/decisions/031b-site-entry-warning.md).
+ * whether to render it (docs/decisions/031b-site-entry-warning.md); the cookie itself is written
+ * with the others in `@dating/remix-server/cookies`.
  */
 import type { Country } from './countries.ts'
 
@@ -55,10 +56,4 @@ export function showsSiteEntryWarning(input: SiteEntryWarningInput): boolean {
   if (!input.brandCountries.includes(input.country)) return false
   if (input.layout !== 'default') return siteEntryLimitedCountries.includes(input.country)
   return input.pathname === undefined || !isSiteEntryQuietPath(input.pathname)
-}
-
-/** The Set-Cookie (or document.cookie) value that remembers the dismissal at `now`. */
-export function siteEntryDismissalCookie(now: number, options: { secure?: boolean } = {}): string {
-  const maxAge = siteEntryCookie.maxAgeDays * 24 * 60 * 60
-  return `${siteEntryCookie.name}=${now}; Max-Age=${maxAge}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`
 }

@@ -21,7 +21,10 @@ export const trackingSchema = v.object({
 })
 export type Tracking = v.InferOutput<typeof trackingSchema>
 
-/** SPEC §7: a tracking query is stored at start, in this cookie, for 30 days. */
+/**
+ * SPEC §7: a tracking query is stored at start, in this cookie, for 30 days (the site's and the
+ * landers' servers write it, `@dating/remix-server/cookies`; the api reads it at signup).
+ */
 export const trackingCookie = { name: 'tracking', maxAgeDays: 30 } as const
 
 type QueryLike = { get(name: string): string | null }
@@ -41,14 +44,19 @@ export function trackingFromQuery(query: QueryLike): Tracking | null {
   return Object.keys(tracking).length > 0 ? tracking : null
 }
 
-/** The cookie value: the tracking data as a URL query, so it needs no further escaping. */
-export function encodeTracking(tracking: Tracking): string {
+/** The tracking data as a URL query (`network=ads&sub1=x`), in the order of trackingKeys. */
+export function trackingQuery(tracking: Tracking): string {
   const params = new URLSearchParams()
   for (const key of trackingKeys) {
     const value = tracking[key]
     if (value !== undefined) params.set(key, value)
   }
-  return encodeURIComponent(params.toString())
+  return params.toString()
+}
+
+/** The cookie value as it travels: the query, percent-encoded. */
+export function encodeTracking(tracking: Tracking): string {
+  return encodeURIComponent(trackingQuery(tracking))
 }
 
 /** The tracking data of a cookie value; anything unreadable counts as no tracking. */
@@ -61,11 +69,4 @@ export function decodeTracking(value: string | undefined | null): Tracking | nul
     return null
   }
   return trackingFromQuery(new URLSearchParams(query))
-}
-
-/** The Set-Cookie header that stores tracking data at the start of a visit. */
-export function trackingSetCookie(tracking: Tracking, options: { secure: boolean }): string {
-  const maxAge = trackingCookie.maxAgeDays * 24 * 60 * 60
-  const secure = options.secure ? '; Secure' : ''
-  return `${trackingCookie.name}=${encodeTracking(tracking)}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`
 }

@@ -19,6 +19,19 @@ export const originVariable = (fallback: string) =>
     v.transform((url) => url.replace(/\/+$/, '')),
   )
 
+/** A comma-separated list of http(s) origins (e.g. LANDER_ORIGINS), as origins; empty is none. */
+export const originListVariable = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  ),
+  v.array(v.pipe(v.string(), v.url('must be a list of absolute URLs'))),
+  v.transform((urls) => urls.map((url) => new URL(url).origin)),
+)
+
 export const nodeEnvVariable = v.optional(
   v.picklist(['development', 'production', 'test']),
   'production',

@@ -5,6 +5,7 @@ import {
   clientAddressOf,
   forwardedToApi,
   visitorConfigFrom,
+  visitorOf,
   visitorOrigin,
 } from './visitor.ts'
 
@@ -56,5 +57,43 @@ describe('clientAddressOf', () => {
   it('refuses a malformed configuration', () => {
     expect(() => visitorConfigFrom({ PUBLIC_ORIGINS: 'ftp://x' })).toThrow(/PUBLIC_ORIGINS/)
     expect(() => visitorConfigFrom({ TRUSTED_PROXIES: 'all' })).toThrow(/TRUSTED_PROXIES/)
+  })
+})
+
+describe('visitorOf', () => {
+  it('reads the request once: brand, host, session, locale and tracking', () => {
+    const visitor = visitorOf(
+      new Request('http://127.0.0.1:3000/members?network=ads', {
+        headers: {
+          host: 'herzklopfen.example',
+          cookie: 'sid=abc; locale=de; tracking=network%3Dold',
+          'x-forwarded-proto': 'http',
+        },
+      }),
+      config,
+    )
+    expect(visitor.origin.origin).toBe('https://herzklopfen.example')
+    expect(visitor.host).toBe('herzklopfen.example')
+    expect(visitor.secure).toBe(true)
+    expect(visitor.hasSession).toBe(true)
+    expect(visitor.localeCookie).toBe('de')
+    expect(visitor.tracking).toEqual({ network: 'ads' })
+    expect(visitor.startOfVisitCookies()).toEqual([
+      'tracking=network%3Dads; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax',
+    ])
+    expect(visitor.clearCookie('session')).toBe(
+      'sid=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
+    )
+  })
+
+  it('takes the stored tracking without a landing query, and no unsupported locale', () => {
+    const visitor = visitorOf(
+      request({ host: 'flirtwave.example', cookie: 'locale=pt; tracking=network%3Dold' }),
+      config,
+    )
+    expect(visitor.hasSession).toBe(false)
+    expect(visitor.localeCookie).toBeNull()
+    expect(visitor.tracking).toEqual({ network: 'old' })
+    expect(visitor.startOfVisitCookies()).toEqual([])
   })
 })

@@ -5,6 +5,21 @@
  * socket and TRUSTED_PROXIES, never from an X-Forwarded-For the browser wrote.
  */
 
+import { isLocale, type Locale } from '@dating/domain/locales'
+import {
+  decodeTracking,
+  type Tracking,
+  trackingFromQuery,
+  trackingQuery,
+} from '@dating/domain/tracking'
+import {
+  clearCookie,
+  readCookies,
+  type VisitorCookie,
+  visitorCookies,
+  writeCookie,
+} from './cookies.ts'
+
 /** Header the servers set to the client address they saw; a browser's own value is dropped. */
 export const clientAddressHeader = 'x-visitor-address'
 
@@ -113,4 +128,66 @@ export function forwardedToApi(request: Request, config = visitorConfig()): Head
   const address = request.headers.get(clientAddressHeader)
   if (address) headers.set('x-forwarded-for', address)
   return headers
+}
+
+/**
+ * Everything the site's and the landers' loaders and actions may believe about the browser's
+ * request, read once: the brand's configured origin and host, the cookies and whether there is
+ * a session, the locale cookie, the tracking data, and the cookie writers with the brand's
+ * `Secure` flag (./cookies.ts). A loader asks `visitorOf(request)` instead of reading headers.
+ */
+export interface Visitor {
+  /** The brand's configured public origin (never a header the client controls). */
+  origin: URL
+  /** The one definition of "the browser's host" (see browserHost). */
+  host: string
+  /** The brand's domain, for settings.php. */
+  brandDomain: string
+  /** Whether the brand is served over https: cookies get `Secure`. */
+  secure: boolean
+  cookies: Readonly<Record<string, string>>
+  /** The one session check: a session cookie is there (the api says whether it still works). */
+  hasSession: boolean
+  /** The `locale` cookie when it names a supported locale. */
+  localeCookie: Locale | null
+  /** The tracking query of this very landing, else null. */
+  landingTracking: Tracking | null
+  /** This landing's tracking, else what the `tracking` cookie stored at the start of the visit. */
+  tracking: Tracking | null
+  /** A Set-Cookie value that stores one of the visitor cookies. */
+  setCookie: (cookie: VisitorCookie, value: string) => string
+  /** A Set-Cookie value that removes one. */
+  clearCookie: (cookie: VisitorCookie) => string
+  /** Set-Cookie values to send with this response: the tracking of a new landing. */
+  startOfVisitCookies: () => string[]
+}
+
+const visitors = new WeakMap<Request, Visitor>()
+
+export function visitorOf(request: Request, config = visitorConfig()): Visitor {
+  const known = visitors.get(request)
+  if (known) return known
+  const origin = visitorOrigin(request, config)
+  const secure = origin.protocol === 'https:'
+  const cookies = readCookies(request.headers.get('cookie'))
+  const locale = cookies[visitorCookies.locale.name]
+  const landingTracking = trackingFromQuery(new URL(request.url).searchParams)
+  const visitor: Visitor = {
+    origin,
+    host: browserHost(request, config),
+    brandDomain: origin.hostname,
+    secure,
+    cookies,
+    hasSession: Boolean(cookies[visitorCookies.session.name]),
+    localeCookie: isLocale(locale) ? locale : null,
+    landingTracking,
+    tracking: landingTracking ?? decodeTracking(cookies[visitorCookies.tracking.name]),
+    setCookie: (cookie, value) => writeCookie(cookie, value, secure),
+    clearCookie: (cookie) => clearCookie(cookie, secure),
+    // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
+    startOfVisitCookies: () =>
+      landingTracking ? [writeCookie('tracking', trackingQuery(landingTracking), secure)] : [],
+  }
+  visitors.set(request, visitor)
+  return visitor
 }

@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie'
 import { createHash, randomBytes } from 'node:crypto'
 import { cookies } from '@dating/domain/constants'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
@@ -79,7 +80,11 @@ export function clearedSessionCookie({ secure }: CookieOptions): string {
 }
 
 function serializeCookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
+  return stringifySetCookie(name, value, {
+    maxAge,
+    path: '/',
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+  })
 }

@@ -1,5 +1,4 @@
 import { isLocale, localeFromLanguageTag } from '@dating/domain/locales'
-import { localeCookie } from '@dating/i18n/negotiate'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
@@ -9,6 +8,7 @@ import { isSecureRequest } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'
 import { ensurePushKeys } from '../push/keys.ts'
 import { settingsView } from '../views/settings.ts'
+import { localeCookie } from '../http/locale-cookie.ts'
 
 const settingsQuerySchema = v.object({
   domain: v.optional(v.pipe(v.string(), v.maxLength(253), v.regex(/^[A-Za-z0-9.:[\]-]*$/))),

@@ -1,7 +1,6 @@
 import { accountTokenSchema } from '@dating/domain/account'
 import { loginSchema } from '@dating/domain/credentials'
 import { locales } from '@dating/domain/locales'
-import { localeCookie } from '@dating/i18n/negotiate'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
@@ -20,6 +19,7 @@ import { isSecureRequest, requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { touchPresence } from '../notifications/presence.ts'
 import { loadUser } from '../views/user.ts'
+import { localeCookie } from '../http/locale-cookie.ts'
 
 const languageSchema = v.object({ language: v.picklist(locales) })
 

@@ -1,6 +1,12 @@
 import type { SignupRequest } from '@dating/machines/signup'
 import { describe, expect, it } from 'vitest'
-import { completeSignupUrl, signupInputOf, siteLoginUrl } from './lander-signup.ts'
+import {
+  completeSignupUrl,
+  handoverBindingOf,
+  signupInputOf,
+  siteBindingUrl,
+  siteLoginUrl,
+} from './lander-signup.ts'
 
 const request: SignupRequest = {
   form: {
@@ -46,5 +52,20 @@ describe('site links', () => {
     expect(siteLoginUrl('https://flirtwave.example', '/complete-signup')).toBe(
       'https://flirtwave.example/login?redirectTo=%2Fcomplete-signup',
     )
+  })
+})
+
+describe('the handover binding', () => {
+  it('sends the browser to the site to get its nonce, naming this lander', () => {
+    expect(siteBindingUrl('http://localhost:3000', 'http://localhost:3001')).toBe(
+      'http://localhost:3000/complete-signup/bind?from=http%3A%2F%2Flocalhost%3A3001',
+    )
+  })
+
+  it('takes only a hash of the right shape', () => {
+    const hash = 'a'.repeat(43)
+    expect(handoverBindingOf(new URLSearchParams({ binding: hash }))).toBe(hash)
+    expect(handoverBindingOf(new URLSearchParams({ binding: 'short' }))).toBeNull()
+    expect(handoverBindingOf(new URLSearchParams())).toBeNull()
   })
 })

@@ -22,6 +22,20 @@ export function completeSignupUrl(siteUrl: string, loginToken: string): string {
   return `${siteUrl}/complete-signup?${query}`
 }
 
+/**
+ * The site's first leg of the handover: it leaves a nonce in the browser's cookie there and
+ * sends the browser back to `landerOrigin` with the nonce's hash (docs/decisions/032b).
+ */
+export function siteBindingUrl(siteUrl: string, landerOrigin: string): string {
+  return `${siteUrl}/complete-signup/bind?${new URLSearchParams({ from: landerOrigin })}`
+}
+
+/** The nonce hash the site sent the browser back with, when it has the right shape. */
+export function handoverBindingOf(query: URLSearchParams): string | null {
+  const binding = query.get('binding')
+  return binding && /^[A-Za-z0-9_-]{43}$/.test(binding) ? binding : null
+}
+
 /** The site's login, for a member who already has an account or whose handover failed. */
 export function siteLoginUrl(siteUrl: string, redirectTo?: string): string {
   return redirectTo

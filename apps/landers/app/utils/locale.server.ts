@@ -1,5 +1,6 @@
 import { catalogueIdFor, type CatalogueId, type Locale } from '@dating/i18n/locales'
-import { localeFromCookieHeader, negotiateLocale } from '@dating/i18n/negotiate'
+import { negotiateLocale } from '@dating/i18n/negotiate'
+import { visitorOf } from '@dating/remix-server/visitor'
 
 export interface NegotiatedLocale {
   locale: Locale
@@ -16,7 +17,7 @@ export function localeForRequest(
   domainLanguage: string | null | undefined,
 ): NegotiatedLocale {
   const locale = negotiateLocale({
-    cookie: localeFromCookieHeader(request.headers.get('cookie')),
+    cookie: visitorOf(request).localeCookie,
     domainLanguage,
   })
   return { locale, catalogueId: catalogueIdFor(locale, false) }

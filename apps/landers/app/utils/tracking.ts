@@ -1,11 +1,5 @@
-import {
-  decodeTracking,
-  type Tracking,
-  trackingCookie,
-  trackingFromQuery,
-  trackingKeys,
-} from '@dating/domain/tracking'
-import { parseCookieHeader } from '@dating/i18n/negotiate'
+import { type Tracking, trackingFromQuery, trackingKeys } from '@dating/domain/tracking'
+import { visitorOf } from '@dating/remix-server/visitor'
 
 export type { Tracking }
 
@@ -39,8 +33,5 @@ export function signupPath(tracking: Tracking): string {
  * of the visit (SPEC §7), so a later page of the lander still signs up with it.
  */
 export function landerTracking(request: Request): Tracking {
-  const fromQuery = trackingFromQuery(new URL(request.url).searchParams)
-  if (fromQuery) return fromQuery
-  const stored = parseCookieHeader(request.headers.get('cookie'))[trackingCookie.name]
-  return decodeTracking(stored) ?? {}
+  return visitorOf(request).tracking ?? {}
 }

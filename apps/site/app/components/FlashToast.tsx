@@ -2,7 +2,8 @@ import { Toast, ToastRegion } from '@dating/ui/Toast'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { clearedFlashCookie, type Flash, readFlash } from '~/utils/flash.ts'
+import { clearCookie } from '@dating/remix-server/cookies'
+import { type Flash, readFlash } from '~/utils/flash.ts'
 
 const visibleMs = 6_000
 
@@ -16,9 +17,10 @@ export function FlashToast() {
   useEffect(() => {
     const next = readFlash(document.cookie)
     if (!next) return
-    // The Cookie Store API is missing from Firefox and Safari; a fixed string needs no escaping.
+    // The Cookie Store API is missing from Firefox and Safari; the string comes from the one
+    // cookie library of the site (@dating/remix-server/cookies).
     // biome-ignore lint/suspicious/noDocumentCookie: see above.
-    document.cookie = clearedFlashCookie
+    document.cookie = clearCookie('flash', window.location.protocol === 'https:')
     setFlash(next)
   }, [location.key])
 

@@ -1,4 +1,5 @@
-import { isSiteEntryQuietPath, siteEntryDismissalCookie } from '@dating/domain/site-entry-warning'
+import { isSiteEntryQuietPath } from '@dating/domain/site-entry-warning'
+import { writeCookie } from '@dating/remix-server/cookies'
 import { EntryWarning } from '@dating/ui/EntryWarning'
 import { useLocation } from '@remix-run/react'
 import { useState } from 'react'
@@ -15,11 +16,13 @@ export function SiteEntryWarning() {
   const { pathname } = useLocation()
   const [entered, setEntered] = useState(false)
   const enter = () => {
-    // One fixed cookie, built by siteEntryDismissalCookie; the server reads it on the next page.
+    // One fixed cookie, written with the site's cookie library (@dating/remix-server/cookies); the server reads it on the next page.
     // biome-ignore lint/suspicious/noDocumentCookie: see above
-    document.cookie = siteEntryDismissalCookie(Date.now(), {
-      secure: window.location.protocol === 'https:',
-    })
+    document.cookie = writeCookie(
+      'siteEntry',
+      String(Date.now()),
+      window.location.protocol === 'https:',
+    )
     setEntered(true)
   }
   return (

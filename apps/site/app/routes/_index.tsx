@@ -1,5 +1,3 @@
-import { cookies } from '@dating/domain/constants'
-import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
@@ -8,7 +6,7 @@ import { MemberGrid } from '~/components/MemberCard.tsx'
 import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
 import * as styles from '~/styles/home.css.ts'
 import * as page from '~/styles/page.css.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { apiFor, currentMember, isApiError } from '~/utils/api.server.ts'
 import { pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
@@ -24,13 +22,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
-  if (parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName]) {
-    const member = await api.getCurrentUser().catch((error: unknown) => {
-      if (isApiError(error, 403) || isApiError(error, 401)) return null
-      throw error
-    })
-    if (member) throw redirect('/members', { headers: responseHeaders })
-  }
+  if (await currentMember(request, api)) throw redirect('/members', { headers: responseHeaders })
   const members = await api.listMembers({ page: 1 }).catch((error: unknown) => {
     // A brand may keep its members hidden from visitors; the page still offers the search.
     if (isApiError(error, 403)) return null

@@ -1,6 +1,5 @@
-import { cookies, limits } from '@dating/domain/constants'
+import { limits } from '@dating/domain/constants'
 import { formatDate } from '@dating/i18n/format'
-import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
@@ -10,7 +9,7 @@ import { useIntl } from 'react-intl'
 import * as v from 'valibot'
 import { LinkConfirm } from '~/components/LinkConfirm.tsx'
 import * as page from '~/styles/page.css.ts'
-import { apiFor } from '~/utils/api.server.ts'
+import { apiFor, currentMember } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
 import { linkPageHeaders, postedToken } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
@@ -41,10 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.has('reactivate')) {
     const { api } = apiFor(request)
     // A member who is still logged in has nothing deleted; their settings are the place.
-    if (parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName]) {
-      const member = await api.getCurrentUser().catch(() => null)
-      if (member) throw redirect('/notifications')
-    }
+    const member = await currentMember(request, api).catch(() => null)
+    if (member) throw redirect('/notifications')
     return data({ deletedOn, confirm: null })
   }
   return data({ deletedOn, confirm: query.get('reactivate') ?? '' }, { headers: linkPageHeaders })

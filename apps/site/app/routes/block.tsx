@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import * as v from 'valibot'
-import { visitorOrigin } from '@dating/remix-server/visitor'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
-import { flashCookie } from '~/utils/flash.ts'
+import { appendFlash } from '~/utils/flash-response.server.ts'
 import { loginIfAuthRequired } from '~/utils/login-redirect.server.ts'
 import { safeRedirectTarget } from '~/utils/redirect-target.ts'
 
@@ -43,11 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (redirectTo !== undefined) {
     if (intent === 'block') {
-      const secure = visitorOrigin(request).protocol === 'https:'
-      responseHeaders.append(
-        'set-cookie',
-        flashCookie({ id: 'safety.blocked', values: { name } }, secure),
-      )
+      appendFlash(responseHeaders, request, { id: 'safety.blocked', values: { name } })
     }
     return redirect(safeRedirectTarget(redirectTo, '/members'), { headers: responseHeaders })
   }

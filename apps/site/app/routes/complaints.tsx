@@ -19,7 +19,7 @@ import { useIntl } from 'react-intl'
 import * as v from 'valibot'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/complaints.css.ts'
-import { apiFor, browserHost, isApiError } from '~/utils/api.server.ts'
+import { apiFor, isApiError, visitorOf } from '~/utils/api.server.ts'
 import { type FieldMessage, fieldMessageText } from '~/utils/field-message.ts'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
@@ -56,11 +56,8 @@ function isField(key: unknown): key is Field {
 
 /** An example address on this very host, for the hint under the address field. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const protocol =
-    request.headers.get('x-forwarded-proto') === 'https'
-      ? 'https'
-      : new URL(request.url).protocol.slice(0, -1)
-  return json({ example: `${protocol}://${browserHost(request)}/members/123` })
+  const visitor = visitorOf(request)
+  return json({ example: `${visitor.origin.protocol}//${visitor.host}/members/123` })
 }
 
 /** The notice form of EU DSA Art. 16: anyone may send one; the api queues it and mails a receipt. */

@@ -10,7 +10,8 @@ import { LinkConfirm } from '~/components/LinkConfirm.tsx'
 import { PhotoManager } from '~/components/PhotoManager.tsx'
 import * as styles from '~/styles/complete-signup.css.ts'
 import * as page from '~/styles/page.css.ts'
-import { apiFor } from '~/utils/api.server.ts'
+import { visitorCookies } from '@dating/remix-server/cookies'
+import { apiFor, visitorOf } from '~/utils/api.server.ts'
 import { linkPageHeaders, postedToken } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
@@ -31,12 +32,16 @@ export const meta: MetaFunction = ({ matches }) => [
  * The step after the signup (SPEC §2 complete-signup). A lander signup arrives here with a
  * one-time login link (`?login_token=`): it shows a button whose POST logs the visitor in on
  * the site and comes back without the token, so a reload or the history never holds a spent
- * link, and a link merely fetched logs nobody in.
+ * link, and a link merely fetched logs nobody in. The link works only in the browser that
+ * asked for it (decision 032b): another browser, without its `login_binding` cookie, is told so.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('login_token')
   if (token !== null) {
+    if (!loginBindingOf(request)) {
+      return data({ kind: 'other-browser' as const }, { headers: linkPageHeaders })
+    }
     return data({ kind: 'confirm' as const, token }, { headers: linkPageHeaders })
   }
   const { api, responseHeaders } = apiFor(request)
@@ -56,15 +61,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+function loginBindingOf(request: Request): string | undefined {
+  return visitorOf(request).cookies[visitorCookies.loginBinding.name]
+}
+
 /** The login link's button: logs in with the token, back to this page without it. */
 async function loginWithLink(request: Request) {
   const { api, responseHeaders } = apiFor(request)
   const link = await spendLinkToken(await postedToken(request, 'login_token'), (valid) =>
-    api.loginWithToken(valid),
+    api.loginWithToken(valid, loginBindingOf(request)),
   )
   if (!link.ok) {
-    return data({ kind: 'link-failed' as const }, { status: 401, headers: responseHeaders })
+    const kind =
+      link.refusal?.code === 'login_link_other_browser'
+        ? ('other-browser' as const)
+        : ('link-failed' as const)
+    return data({ kind }, { status: 401, headers: responseHeaders })
   }
+  // The nonce did its work: a later link needs a new one.
+  responseHeaders.append('set-cookie', visitorOf(request).clearCookie('loginBinding'))
   const url = new URL(request.url)
   url.searchParams.delete('login_token')
   return redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
@@ -95,6 +110,12 @@ export default function CompleteSignup() {
   const data = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   if (answer && 'kind' in answer && answer.kind === 'link-failed') return <LoginLinkFailed />
+  if (
+    data.kind === 'other-browser' ||
+    (answer && 'kind' in answer && answer.kind === 'other-browser')
+  ) {
+    return <LoginLinkOtherBrowser />
+  }
   if (data.kind === 'confirm') return <LinkConfirm field="login_token" token={data.token} />
   return <CompleteProfile data={data} />
 }
@@ -108,6 +129,26 @@ function LoginLinkFailed() {
           {intl.formatMessage({ id: 'completeSignup.linkFailed.title' })}
         </h1>
         <p className={page.lead}>{intl.formatMessage({ id: 'completeSignup.linkFailed.text' })}</p>
+        <LinkButton href="/login?redirectTo=%2Fcomplete-signup" size="lg" fullWidth>
+          {intl.formatMessage({ id: 'completeSignup.linkFailed.login' })}
+        </LinkButton>
+      </Card>
+    </div>
+  )
+}
+
+/** A login link opened in a browser other than the one that signed up (decision 032b). */
+function LoginLinkOtherBrowser() {
+  const intl = useIntl()
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg">
+        <h1 className={page.heading}>
+          {intl.formatMessage({ id: 'completeSignup.otherBrowser.title' })}
+        </h1>
+        <p className={page.lead}>
+          {intl.formatMessage({ id: 'completeSignup.otherBrowser.text' })}
+        </p>
         <LinkButton href="/login?redirectTo=%2Fcomplete-signup" size="lg" fullWidth>
           {intl.formatMessage({ id: 'completeSignup.linkFailed.login' })}
         </LinkButton>

@@ -1,6 +1,5 @@
-import { cookies } from '@dating/domain/constants'
 import { type Locale, locales, visibleLocales } from '@dating/i18n/locales'
-import { localeCookie, parseCookieHeader } from '@dating/i18n/negotiate'
+import { visitorCookies } from '@dating/remix-server/cookies'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
@@ -9,7 +8,7 @@ import { useIntl } from 'react-intl'
 import * as v from 'valibot'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/lang-config.css.ts'
-import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { apiFor, isApiError, visitorOf } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { safeRedirectTarget } from '~/utils/redirect-target.ts'
 import { useRootData } from '~/utils/root-data.ts'
@@ -29,8 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) throw new Response(null, { status: 400 })
   const { locale, redirectTo } = parsed.output
   const { api, responseHeaders } = apiFor(request)
-  const loggedIn = Boolean(parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName])
-  if (loggedIn) {
+  const visitor = visitorOf(request)
+  if (visitor.hasSession) {
     try {
       await api.updateUser({ language: locale })
     } catch (error) {
@@ -40,12 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const headers = new Headers()
   for (const cookie of responseHeaders.getSetCookie()) {
-    if (!cookie.startsWith(`${cookies.localeName}=`)) headers.append('set-cookie', cookie)
+    if (!cookie.startsWith(`${visitorCookies.locale.name}=`)) headers.append('set-cookie', cookie)
   }
-  headers.append(
-    'set-cookie',
-    localeCookie(locale, { secure: new URL(request.url).protocol === 'https:' }),
-  )
+  headers.append('set-cookie', visitor.setCookie('locale', locale))
   return redirect(safeRedirectTarget(redirectTo, '/'), { headers })
 }
 

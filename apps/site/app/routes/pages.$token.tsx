@@ -1,7 +1,5 @@
-import { cookies } from '@dating/domain/constants'
 import { cleanSupportPhone } from '@dating/domain/support-contact'
 import { loadMessages } from '@dating/i18n/catalogues'
-import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
@@ -10,7 +8,7 @@ import { legalDocument } from '~/legal/legal-document.server.ts'
 import { legalPageTokenSchema } from '~/legal/pages.ts'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/legal.css.ts'
-import { apiFor, brandDomain, isApiError } from '~/utils/api.server.ts'
+import { apiFor, brandDomain, currentMember } from '~/utils/api.server.ts'
 import { legalFacts } from '~/utils/legal-facts.server.ts'
 import { localeForRequest } from '~/utils/locale.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -20,16 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = v.safeParse(legalPageTokenSchema, params.token)
   if (!token.success) throw new Response(null, { status: 404 })
   const { api } = apiFor(request)
-  const hasSession = Boolean(parseCookieHeader(request.headers.get('cookie'))[cookies.sessionName])
   const [settings, company, user] = await Promise.all([
     api.getSettings({ domain: brandDomain(request) }),
     api.getCompanyInfo(),
-    hasSession
-      ? api.getCurrentUser().catch((error: unknown) => {
-          if (isApiError(error, 403) || isApiError(error, 401)) return null
-          throw error
-        })
-      : null,
+    currentMember(request, api),
   ])
   const { catalogueId } = localeForRequest(request, {
     memberLanguage: user?.language,

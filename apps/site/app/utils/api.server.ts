@@ -1,4 +1,6 @@
 import { ApiError } from '@dating/api-client/errors'
+import type { User } from '@dating/domain/entities'
+import { visitorOf } from '@dating/remix-server/visitor'
 import type { Fetch } from '@dating/api-client/client'
 import {
   createRequestApi,
@@ -8,6 +10,7 @@ import {
 import { env } from './env.server.ts'
 
 export { brandDomain, browserHost, type RequestApi } from '@dating/remix-server/request'
+export { visitorOf } from '@dating/remix-server/visitor'
 
 /** Headers of the browser's request that the api needs to act for the same visitor and brand. */
 export function forwardedHeaders(request: Request): Headers {
@@ -30,6 +33,21 @@ export function apiFor(request: Request, fetchUpstream: Fetch = fetch): RequestA
     apiUrl: env().API_URL,
     headers: forwardedHeaders(request),
     fetchUpstream,
+  })
+}
+
+/**
+ * The one session check of the site: no session cookie is no member (no api call); else the
+ * api's member, or null when it says the session no longer works.
+ */
+export async function currentMember(
+  request: Request,
+  api: RequestApi['api'],
+): Promise<User | null> {
+  if (!visitorOf(request).hasSession) return null
+  return api.getCurrentUser().catch((error: unknown) => {
+    if (isApiError(error, 403) || isApiError(error, 401)) return null
+    throw error
   })
 }
 

@@ -6,8 +6,16 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       SITE_PORT: 3000,
       API_URL: 'http://127.0.0.1:3002',
+      LANDER_ORIGINS: [],
       NODE_ENV: 'production',
     })
+  })
+
+  it('reads the landers origins as a list', () => {
+    expect(
+      parseEnv({ LANDER_ORIGINS: 'https://lander.example/, http://localhost:3001' }).LANDER_ORIGINS,
+    ).toEqual(['https://lander.example', 'http://localhost:3001'])
+    expect(() => parseEnv({ LANDER_ORIGINS: 'not a url' })).toThrow(/LANDER_ORIGINS/)
   })
 
   it('reads overrides and trims a trailing slash from API_URL', () => {

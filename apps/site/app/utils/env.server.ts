@@ -1,6 +1,7 @@
 import {
   cachedEnv,
   nodeEnvVariable,
+  originListVariable,
   originVariable,
   parseEnvWith,
   portVariable,
@@ -10,6 +11,8 @@ import * as v from 'valibot'
 const envSchema = v.object({
   SITE_PORT: portVariable('3000'),
   API_URL: originVariable('http://127.0.0.1:3002'),
+  /** The landers apps that hand signed-up visitors over (decision 032b); none by default. */
+  LANDER_ORIGINS: originListVariable,
   NODE_ENV: nodeEnvVariable,
 })
 

@@ -1,3 +1,5 @@
+import { readCookies, visitorCookies } from '@dating/remix-server/cookies'
+
 /**
  * A one-off notice for the next page (e.g. "You blocked Anna." after a block sends the member to
  * the members list): the action sets a short-lived cookie, the layout shows it once and clears it.
@@ -15,34 +17,22 @@ export const flashIds = [
 ] as const
 export type Flash = { id: (typeof flashIds)[number]; values: Record<string, string> }
 
-export const flashCookieName = 'flash'
-const maxAgeSeconds = 60
 const maxValueLength = 80
 
-export function flashCookie(flash: Flash, secure: boolean): string {
+/** The cookie value of a notice (written with `visitorOf(request).setCookie('flash', …)`). */
+export function flashValue(flash: Flash): string {
   const values = Object.fromEntries(
     Object.entries(flash.values).map(([key, value]) => [key, value.slice(0, maxValueLength)]),
   )
-  const value = encodeURIComponent(JSON.stringify({ id: flash.id, values }))
-  const parts = [
-    `${flashCookieName}=${value}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'Path=/',
-    'SameSite=Lax',
-  ]
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
+  return JSON.stringify({ id: flash.id, values })
 }
 
-/** The flash in a Cookie header, or null when there is none or it is not one of ours. */
+/** The flash in a Cookie header (or `document.cookie`), or null when there is none or it is not one of ours. */
 export function readFlash(cookieHeader: string): Flash | null {
-  const raw = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${flashCookieName}=`))
-  if (!raw) return null
+  const raw = readCookies(cookieHeader)[visitorCookies.flash.name]
+  if (raw === undefined) return null
   try {
-    const parsed = JSON.parse(decodeURIComponent(raw.slice(flashCookieName.length + 1))) as unknown
+    const parsed = JSON.parse(raw) as unknown
     if (typeof parsed !== 'object' || parsed === null) return null
     const { id, values } = parsed as { id?: unknown; values?: unknown }
     if (!flashIds.includes(id as Flash['id'])) return null
@@ -55,5 +45,3 @@ export function readFlash(cookieHeader: string): Flash | null {
     return null
   }
 }
-
-export const clearedFlashCookie = `${flashCookieName}=; Max-Age=0; Path=/; SameSite=Lax`

@@ -1,5 +1,6 @@
 import { catalogueIdFor, type CatalogueId, type Locale } from '@dating/i18n/locales'
-import { localeFromCookieHeader, negotiateLocale } from '@dating/i18n/negotiate'
+import { negotiateLocale } from '@dating/i18n/negotiate'
+import { visitorOf } from '@dating/remix-server/visitor'
 
 export interface NegotiatedLocale {
   locale: Locale
@@ -15,7 +16,7 @@ export function localeForRequest(
   sources: { memberLanguage?: string | null; domainLanguage?: string | null; usFooter?: boolean },
 ): NegotiatedLocale {
   const locale = negotiateLocale({
-    cookie: localeFromCookieHeader(request.headers.get('cookie')),
+    cookie: visitorOf(request).localeCookie,
     memberLanguage: sources.memberLanguage,
     domainLanguage: sources.domainLanguage,
   })

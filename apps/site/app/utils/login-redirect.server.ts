@@ -1,15 +1,19 @@
 import { redirect } from '@remix-run/node'
-import { isApiError } from './api.server.ts'
+import { isApiError, visitorOf } from './api.server.ts'
 
 /**
  * For actions that explain the api's other refusals themselves: an api answer of 403
- * authentication_required sends the visitor to the login page and back here afterwards; for
- * anything else it returns, and the caller goes on with the error.
+ * authentication_required logs the visitor out (the session cookie is dropped) and sends them
+ * to the login page and back here afterwards; for anything else it returns, and the caller goes
+ * on with the error.
  */
 export function loginIfAuthRequired(request: Request, error: unknown): void {
   if (isApiError(error, 403) && error.code === 'authentication_required') {
     const url = new URL(request.url)
-    throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
+    const visitor = visitorOf(request)
+    throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
+      headers: visitor.hasSession ? { 'set-cookie': visitor.clearCookie('session') } : {},
+    })
   }
 }
 

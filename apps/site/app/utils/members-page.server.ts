@@ -2,7 +2,8 @@ import type { Fetch } from '@dating/api-client/client'
 import { membersPageSize } from '@dating/domain/constants'
 import type { MembersPage, ProfileSummary } from '@dating/domain/entities'
 import { type MembersFilters, membersMaxPage } from '@dating/domain/members-search'
-import { encodeTracking, trackingCookie, trackingFromQuery } from '@dating/domain/tracking'
+import { trackingFromQuery, trackingQuery } from '@dating/domain/tracking'
+import { withCookie } from '@dating/remix-server/cookies'
 import { apiFor, isApiError } from './api.server.ts'
 import { type MembersSearchErrors, pagesToRender, readMembersSearch } from './members-search.ts'
 
@@ -35,9 +36,7 @@ function withLandingTracking(request: Request): Request {
   const tracking = trackingFromQuery(new URL(request.url).searchParams)
   if (!tracking) return request
   const headers = new Headers(request.headers)
-  const landing = `${trackingCookie.name}=${encodeTracking(tracking)}`
-  const cookie = headers.get('cookie')
-  headers.set('cookie', cookie ? `${cookie}; ${landing}` : landing)
+  headers.set('cookie', withCookie(headers.get('cookie'), 'tracking', trackingQuery(tracking)))
   return new Request(request.url, { headers })
 }
 

@@ -2,16 +2,9 @@ import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Fetch } from '@dating/api-client/client'
 import type { Settings, User } from '@dating/domain/entities'
 import { loadMessages } from '@dating/i18n/catalogues'
-import { parseCookieHeader } from '@dating/i18n/negotiate'
-import { cookies } from '@dating/domain/constants'
-import {
-  decodeTracking,
-  trackingCookie,
-  trackingFromQuery,
-  trackingSetCookie,
-} from '@dating/domain/tracking'
-import { showsSiteEntryWarning, siteEntryCookie } from '@dating/domain/site-entry-warning'
-import { apiFor, brandDomain, isApiError } from './api.server.ts'
+import { visitorCookies } from '@dating/remix-server/cookies'
+import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
+import { apiFor, currentMember, visitorOf } from './api.server.ts'
 import { publicOrigin } from './app-shell.server.ts'
 import { localeForRequest } from './locale.server.ts'
 import type { BrandView, MemberView, RootData } from './root-data.ts'
@@ -73,16 +66,10 @@ export async function loadRootData(
 ): Promise<{ data: RootData; headers: Headers }> {
   const { api, responseHeaders } = apiFor(request, fetchUpstream)
   const url = new URL(request.url)
-  const requestCookies = parseCookieHeader(request.headers.get('cookie'))
-  const hasSession = Boolean(requestCookies[cookies.sessionName])
+  const visitor = visitorOf(request)
   const [settings, user, company] = await Promise.all([
-    api.getSettings({ ...pageQuery(url), domain: brandDomain(request) }),
-    hasSession
-      ? api.getCurrentUser().catch((error: unknown) => {
-          if (isApiError(error, 403) || isApiError(error, 401)) return null
-          throw error
-        })
-      : null,
+    api.getSettings({ ...pageQuery(url), domain: visitor.brandDomain }),
+    currentMember(request, api),
     api.getCompanyInfo().catch((error: unknown) => {
       console.error('[site] companyinfo.php failed:', error)
       return null
@@ -93,8 +80,6 @@ export async function loadRootData(
     domainLanguage: settings.domain_language,
     usFooter: settings.us_footer,
   })
-  // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
-  const landingTracking = trackingFromQuery(url.searchParams)
   const data: RootData = {
     locale,
     catalogueId,
@@ -102,22 +87,22 @@ export async function loadRootData(
     brand: brandView(settings),
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user) : null,
-    tracking: landingTracking ?? decodeTracking(requestCookies[trackingCookie.name]),
+    tracking: visitor.tracking,
     siteEntryWarning: showsSiteEntryWarning({
       layout: 'default',
       loggedIn: user !== null,
       enabled: settings.enable_site_entry_popup,
       country: settings.geoip_selected_country,
       brandCountries: settings.countries,
-      dismissal: requestCookies[siteEntryCookie.name],
+      dismissal: visitor.cookies[visitorCookies.siteEntry.name],
     }),
     origin: publicOrigin(request, settings.domain),
   }
-  if (landingTracking) {
-    responseHeaders.append(
-      'set-cookie',
-      trackingSetCookie(landingTracking, { secure: url.protocol === 'https:' }),
-    )
+  // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
+  for (const cookie of visitor.startOfVisitCookies()) responseHeaders.append('set-cookie', cookie)
+  // A session the api no longer knows is a logout: the dead cookie goes (decision 032a).
+  if (visitor.hasSession && user === null) {
+    responseHeaders.append('set-cookie', visitor.clearCookie('session'))
   }
   return { data, headers: responseHeaders }
 }

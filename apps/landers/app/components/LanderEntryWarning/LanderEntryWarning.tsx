@@ -1,4 +1,4 @@
-import { siteEntryDismissalCookie } from '@dating/domain/site-entry-warning'
+import { writeCookie } from '@dating/remix-server/cookies'
 import { EntryWarning } from '@dating/ui/EntryWarning'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -19,11 +19,13 @@ export function LanderEntryWarning({
   const intl = useIntl()
   const [entered, setEntered] = useState(false)
   const enter = () => {
-    // One fixed cookie, built by siteEntryDismissalCookie; the loader reads it on the next page.
+    // One fixed cookie, written with the site's cookie library (@dating/remix-server/cookies); the loader reads it on the next page.
     // biome-ignore lint/suspicious/noDocumentCookie: see above
-    document.cookie = siteEntryDismissalCookie(Date.now(), {
-      secure: window.location.protocol === 'https:',
-    })
+    document.cookie = writeCookie(
+      'siteEntry',
+      String(Date.now()),
+      window.location.protocol === 'https:',
+    )
     setEntered(true)
   }
   return (

@@ -1,4 +1,4 @@
-import { createApiClient } from '@dating/api-client/client'
+import { browserClient } from '@dating/api-client/browser'
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
 import { formatMoney, type PaymentMethod } from '@dating/domain/payments'
 import { paymentMachine } from '@dating/machines/payment'
@@ -18,7 +18,7 @@ import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
 import * as styles from '~/styles/credits.css.ts'
 import { useMessage } from '~/utils/use-message.ts'
 
-const paymentCalls = () => createPaymentCalls(createApiClient({ baseUrl: '' }))
+const paymentCalls = () => createPaymentCalls(browserClient())
 
 /**
  * The payment status page (SPEC §4): the payment machine asks the api until the provider has
