@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { apiUrl, ports, siteUrl } from '../../playwright.config.ts'
 import { gotoHydrated, uniqueEmail } from './helpers.ts'
 

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { ports, siteUrl } from '../../playwright.config.ts'
 import { landerProfiles } from './helpers.ts'
 

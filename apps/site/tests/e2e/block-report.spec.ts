@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, freeMember, login, premiumMember } from './helpers.ts'
 
 test.describe.configure({ mode: 'serial' })

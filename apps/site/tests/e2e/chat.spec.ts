@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, demoPassword, premiumMember, signUpFresh } from './helpers.ts'
 
 type Me = { profile: { id: number; name: string }; credits: number }

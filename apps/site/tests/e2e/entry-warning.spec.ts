@@ -1,5 +1,5 @@
 import { noSiteEntryDismissal } from '@dating/playwright-preset/preset'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { landersUrl } from '../../playwright.config.ts'
 import { catalogue, catalogueText, checkA11y, gotoHydrated, login, freeMember } from './helpers.ts'
 

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 import { siteEntryDismissed } from '@dating/playwright-preset/preset'
-import { type BrowserContext, type Page, expect } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect } from '@dating/playwright-preset/test'
 
 export const demoPassword = 'Demo-password-1'
 export const freeMember = 'free.member@example.com'

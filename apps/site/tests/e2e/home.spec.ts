@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, mainNavigation, profileCardLinks } from './helpers.ts'
 
 test('a visitor sees the brand, a quick search and real profiles', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { landersUrl, ports } from '../../playwright.config.ts'
 import {
   checkA11y,
@@ -26,8 +27,6 @@ interface NewMember {
 
 /** Signs up through every step of the lander's signup dialog; ends on the site. */
 async function signUpOnTheLander(page: Page, label: string): Promise<NewMember> {
-  const email = uniqueEmail(label)
-  const name = `Lena ${label}`
   let loginToken = ''
   page.on('request', (request) => {
     const url = new URL(request.url())
@@ -35,7 +34,23 @@ async function signUpOnTheLander(page: Page, label: string): Promise<NewMember> 
       loginToken = url.searchParams.get('login_token') ?? ''
     }
   })
+  const { email, name } = await startLanderSignup(page, label)
+  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
+  expect(loginToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  return { email, name, loginToken }
+}
 
+/**
+ * Every step of the lander's signup dialog, up to the site's page with the login link's button
+ * (the lander bound the link to this browser on the way, decision 032b).
+ */
+async function startLanderSignup(
+  page: Page,
+  label: string,
+): Promise<{ email: string; name: string }> {
+  const email = uniqueEmail(label)
+  const name = `Lena ${label}`
   await gotoHydrated(page, lander)
   await expect(page.getByRole('heading', { level: 1, name: 'Who do you like?' })).toBeVisible()
   await checkA11y(page)
@@ -64,10 +79,7 @@ async function signUpOnTheLander(page: Page, label: string): Promise<NewMember> 
 
   // The lander hands over to the site; its button spends the link and drops it from the address.
   await page.waitForURL(/\/complete-signup\?.*login_token=/)
-  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
-  expect(loginToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-  return { email, name, loginToken }
+  return { email, name }
 }
 
 test('a lander signup ends logged in on the site, with the tracking stored, and likes first matches', async ({
@@ -191,4 +203,29 @@ test('a made-up or malformed login link shows the way to the login', async ({ pa
   ).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click()
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcomplete-signup$/)
+})
+
+test('a lander’s login link works only in the browser that signed up', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await startLanderSignup(page, `bound-${testInfo.project.name}`)
+  const link = page.url()
+
+  // Sent to someone else (or opened in another browser): a page saying so, nobody logged in.
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
+  await gotoHydrated(other, link)
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Open this link where you signed up' }),
+  ).toBeVisible()
+  await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await checkA11y(other)
+  expect((await elsewhere.cookies()).some((cookie) => cookie.name === 'sid')).toBe(false)
+  await elsewhere.close()
+
+  // The browser that signed up still gets in with it.
+  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome')
 })

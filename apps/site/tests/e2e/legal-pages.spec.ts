@@ -1,5 +1,5 @@
 import { expectNoWcagViolations } from '@dating/playwright-preset/axe'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { landersUrl, ports } from '../../playwright.config.ts'
 import { catalogue, latestMail, setLocaleCookie, uniqueEmail } from './helpers.ts'
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, freeMember, login, mainNavigation, premiumMember } from './helpers.ts'
 
 // Both projects share one database: the phone run plays the free member, the desktop run the

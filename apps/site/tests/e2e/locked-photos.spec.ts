@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { freeMember, login, premiumMember } from './helpers.ts'
 
 type Image = { filename: string; thumb_filename: string; match: string; locked: boolean }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import {
   checkA11y,
   freeMember,

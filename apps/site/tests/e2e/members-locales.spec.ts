@@ -1,5 +1,6 @@
 import { locales } from '@dating/domain/locales'
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { catalogue, checkA11y } from './helpers.ts'
 
 /** Visible words of the layout and the filter form, leaving out member names and numbers. */

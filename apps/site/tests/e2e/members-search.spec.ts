@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { catalogue, checkA11y, gotoHydrated, profileCardLinks } from './helpers.ts'
 
 const pageSize = 24

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, freeMember, login } from './helpers.ts'
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))

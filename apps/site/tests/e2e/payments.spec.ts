@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, gotoHydrated, mainNavigation, signUpFresh } from './helpers.ts'
 
 // A freshly signed-up member (new members have the time bonus; the demo members are shared by

@@ -1,5 +1,6 @@
 import { type PushReceiver, startPushReceiver } from '@dating/push-receiver/receiver'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { ports } from '../../playwright.config.ts'
 import {
   catalogue,

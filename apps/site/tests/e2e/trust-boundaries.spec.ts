@@ -3,9 +3,9 @@
  * never becomes an origin the site writes, and a redirect target never leaves the site.
  */
 import { request as httpRequest } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { ports } from '../../playwright.config.ts'
-import { demoPassword, freeMember, gotoHydrated, latestMail } from './helpers.ts'
+import { demoPassword, freeMember, gotoHydrated, latestMail, signUpFresh } from './helpers.ts'
 
 const attacker = 'attacker.example'
 const siteOrigin = `http://localhost:${ports.site}`
@@ -84,13 +84,10 @@ test('a redirect target that a browser reads as another site stays on the site',
   }
 })
 
+// The fixture of @dating/playwright-preset/test fails this (and every) test on a violation.
 test('pages carry the browser security headers and run no script against the policy', async ({
   page,
 }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
   for (const path of ['/', '/members', '/login', '/signup']) {
     const response = await page.goto(path)
     const headers = response?.headers() ?? {}
@@ -103,5 +100,45 @@ test('pages carry the browser security headers and run no script against the pol
     expect(headers['permissions-policy']).toContain('camera=()')
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   }
-  expect(violations).toEqual([])
+})
+
+test('a session the api ended logs the browser out at its next api call', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await signUpFresh(page, `ended-${testInfo.project.name}`)
+  await gotoHydrated(page, '/swipe-game')
+  await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible()
+
+  // The session ends outside this page (a logout on another device, a password change).
+  const sid = (await page.context().cookies()).find((cookie) => cookie.name === 'sid')
+  expect(sid).toBeDefined()
+  const elsewhere = await playwright.request.newContext({
+    baseURL: siteOrigin,
+    extraHTTPHeaders: { cookie: `sid=${sid?.value}` },
+  })
+  expect((await elsewhere.get('/api/logout.php')).status()).toBe(200)
+  await elsewhere.dispose()
+
+  // The browser's next api call hears 403 authentication_required: off to the login, and back.
+  await page.getByRole('button', { name: 'Pass' }).click()
+  await page.waitForURL((url) => url.pathname === '/login')
+  expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/swipe-game')
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sid'))
+    .toBe(false)
+})
+
+test('the e2e suite fails a test whose page breaks the Content-Security-Policy', async ({
+  page,
+}) => {
+  // The fixture of @dating/playwright-preset/test must turn this into a failure.
+  test.fail()
+  await gotoHydrated(page, '/login')
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.body.append(script)
+  })
+  await expect.poll(() => page.evaluate(() => 'injected' in window)).toBe(false)
 })
