@@ -5,7 +5,12 @@
 import type { MessageKind } from '@dating/domain/chat'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Site } from '../context.ts'
-import { type Executor, InsufficientCreditsError, spendLockedCredits } from '../credits/ledger.ts'
+import {
+  balanceOf,
+  type Executor,
+  InsufficientCreditsError,
+  spendLockedCredits,
+} from '../credits/ledger.ts'
 import type { Database } from '../db/client.ts'
 import { conversations, messages, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -58,6 +63,41 @@ async function openConversation(tx: Executor, me: number, other: number): Promis
   const created = await conversationBetween(tx, me, other)
   if (!created) throw new Error('Conversation was not created')
   return created
+}
+
+/**
+ * The answer to a send whose client message id was stored before (a retry), or null: for
+ * senders that check before expensive work (a photo is decoded only for a new send).
+ */
+export async function earlierSend(
+  db: Database,
+  input: { site: Site; sender: Sender; clientMessageId: string },
+): Promise<SendOutcome | null> {
+  const { sender } = input
+  const [earlier] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderProfileId, sender.profileId),
+        eq(messages.clientMessageId, input.clientMessageId),
+      ),
+    )
+    .limit(1)
+  if (!earlier) return null
+  const [account] = await db
+    .select({ freeMessagesUsed: users.freeMessagesUsed })
+    .from(users)
+    .where(eq(users.id, sender.userId))
+  return {
+    message: earlier,
+    credits: await balanceOf(db, sender.userId),
+    freeMessagesLeft: freeMessagesLeft(input.site, {
+      paidUser: sender.paidUser,
+      freeMessagesUsed: account?.freeMessagesUsed ?? 0,
+    }),
+    created: false,
+  }
 }
 
 /**
