@@ -44,6 +44,7 @@ import { sandboxCheckoutRoutes } from './payments/sandbox-routes.ts'
 import { passwordRoutes } from './routes/password.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { photoRoutes } from './routes/photos.ts'
+import { chatPhotoRoutes } from './chat/photo-routes.ts'
 import { safetyRoutes } from './routes/safety.ts'
 import { complaintRoutes } from './routes/complaints.ts'
 import { membersRoutes } from './routes/members.ts'
@@ -93,10 +94,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     throw new ApiError('payload_too_large')
   }
   const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
-  // The photo upload's file plus the multipart framing around it.
+  // A photo upload's file plus the multipart framing around it.
+  const uploadPaths = new Set(['/api/photo.php', '/api/chat-photo.php'])
   const photoBodyLimit = bodyLimit({ maxSize: photoMaxBytes + 64 * 1024, onError: tooLarge })
   app.use((c, next) =>
-    c.req.method === 'POST' && c.req.path === '/api/photo.php'
+    c.req.method === 'POST' && uploadPaths.has(c.req.path)
       ? photoBodyLimit(c, next)
       : jsonBodyLimit(c, next),
   )
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', profileRoutes)
   app.route('/', chatsRoutes)
   app.route('/', chatRoutes)
+  app.route('/', chatPhotoRoutes)
   app.route('/', liveRoutes)
   app.route('/', gifRoutes)
   app.route('/', likesRoutes)

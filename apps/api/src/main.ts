@@ -12,6 +12,7 @@ import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
 import { createSmtpMailer } from './mail/smtp-mailer.ts'
+import { ensureGiftImages } from './gifs/gifts.ts'
 import { hostedGifs } from './gifs/hosted.ts'
 import { bundledStickers } from './gifs/stickers.ts'
 import { startLiveHub } from './live/hub.ts'
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     devMailbox: env.devMailbox,
   })
   const media = createFsMediaStore(env.mediaDir)
+  // The seed renders them; a database that was never seeded (a new brand's) gets them here.
+  await ensureGiftImages(media)
   // Every background and scheduled job of the api, one line each (src/jobs/README.md).
   const jobs = await database.exclusive('job-queue-setup', () =>
     startJobQueue({

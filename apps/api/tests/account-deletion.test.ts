@@ -13,6 +13,7 @@ import {
 import { eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chatPhotoFileKey } from '../src/chat/photos.ts'
 import { eraseExpiredDeletions } from '../src/accounts/erasure.ts'
 import { recordRateEvent } from '../src/accounts/rate-events.ts'
 import type { Site } from '../src/context.ts'
@@ -316,10 +317,20 @@ describe.each(backends)('account deletion on %s', (backend) => {
     await addCredits(api.db, carla.user.id, -2, 'spend')
     await addLike(api.db, bert.profile.id, carla.profile.id)
     await addLike(api.db, carla.profile.id, bert.profile.id)
-    await addConversation(api.db, carla.profile.id, bert.profile.id, [
+    const chatWithBert = await addConversation(api.db, carla.profile.id, bert.profile.id, [
       { from: bert.profile.id, body: 'Hi Carla' },
       { from: carla.profile.id, body: 'Hi Bert' },
     ])
+    // A photo Bert sent her: the conversation goes for both, and so does the file.
+    const bertsPhoto = `chat/p${bert.profile.id}/erasure-photo-1`
+    await api.db.insert(messages).values({
+      conversationId: chatWithBert,
+      senderProfileId: bert.profile.id,
+      body: '',
+      kind: 'photo',
+      attachment: bertsPhoto,
+    })
+    await api.media.put(chatPhotoFileKey(bertsPhoto), await sampleImage('thumb'))
     await api.db.insert(blocks).values({
       blockerProfileId: carla.profile.id,
       blockedProfileId: dan.profile.id,
@@ -422,6 +433,7 @@ describe.each(backends)('account deletion on %s', (backend) => {
         expect(await api.media.exists(variantKey(key, variant))).toBe(false)
       }
     }
+    expect(await api.media.exists(chatPhotoFileKey(bertsPhoto))).toBe(false)
     expect(shared?.storageKey).toBe('images/pool/shared-1')
     expect(await api.media.exists(variantKey('images/pool/shared-1', 'original'))).toBe(true)
     const bertsShared = await api.db

@@ -75,8 +75,9 @@ describe.each(backends)('chat on %s', (backend) => {
     site = await createSite(api.db, {
       domain: host,
       geoipCountry: 'NL',
-      messageCredits: 2,
-      minimumMessageCosts: { NL: { costs: 3, currency: 'EUR' } },
+      messageCredits: 3,
+      // Money, not credits: a message costs message_credits whatever the country's minimum.
+      minimumMessageCosts: { NL: { costs: 7.45, currency: 'DKK' } },
       freeMessages: 2,
       freeConversations: 2,
       chatHistoryDays: 30,

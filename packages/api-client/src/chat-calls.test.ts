@@ -41,6 +41,38 @@ describe('chat calls', () => {
     expect(JSON.parse(bodies[1] as string).client_message_id).toBe(id)
   })
 
+  it('sends a photo as multipart, the same form with the same client message id on a retry', async () => {
+    const forms: FormData[] = []
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      retry: { sleep: async () => {} },
+      fetch: async (url, init) => {
+        expect(url).toBe('http://api.test/api/chat-photo.php')
+        expect(new Headers(init?.headers).get('content-type')).toBeNull()
+        forms.push(init?.body as FormData)
+        if (forms.length === 1) throw new TypeError('network down')
+        return Response.json({
+          message: { ...message, kind: 'photo', text: '', media: '/api/chat-photo.php?id=7' },
+          credits: 2,
+          free_messages_left: 0,
+        })
+      },
+    })
+    const photo = new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' })
+    const result = await createChatCalls(client).sendPhoto({
+      profile_id: 2,
+      client_message_id: 'photo-client-1',
+      photo,
+    })
+    expect(result.message.kind).toBe('photo')
+    expect(forms).toHaveLength(2)
+    for (const form of forms) {
+      expect(form.get('profile_id')).toBe('2')
+      expect(form.get('client_message_id')).toBe('photo-client-1')
+      expect(form.get('photo')).toBeInstanceOf(Blob)
+    }
+  })
+
   it('deletes a chat with the conversation in the body', async () => {
     let seen: { method?: string; body?: string } = {}
     const client = createApiClient({

@@ -5,6 +5,7 @@
 import {
   type ChatDeletion,
   type ChatView,
+  chatPhotoFieldName,
   chatResponseSchema,
   type Gif,
   gifSearchResponseSchema,
@@ -18,11 +19,19 @@ import type { ApiClient, CallOptions } from './client.ts'
 
 export type ChatQuery = { id: number } | { profile_id: number }
 
+/** A photo for a chat: the peer, the id kept for every retry of this send, the file. */
+export type SendPhotoInput = { profile_id: number; client_message_id: string; photo: Blob }
+
 export interface ChatCalls {
   /** GET /api/chat.php: one conversation by its id, or with a profile (none yet: no messages). */
   getChat(query: ChatQuery, call?: CallOptions): Promise<ChatView>
   /** POST /api/message.php; 402 out_of_credits, 403 premium_required, 409 peer_unconfirmed. */
   sendMessage(input: SendMessageInput, call?: CallOptions): Promise<SendResult>
+  /**
+   * POST /api/chat-photo.php (multipart): the same answers as sendMessage, and 413
+   * payload_too_large, 415 not_an_image. Retries send the same form, so one photo is stored.
+   */
+  sendPhoto(input: SendPhotoInput, call?: CallOptions): Promise<SendResult>
   /** POST /api/chat-read.php: the other member's messages are read (they see it live). */
   markChatRead(conversationId: number, call?: CallOptions): Promise<void>
   /** POST /api/typing.php: tells the other member's open chat that the member types. */
@@ -55,6 +64,20 @@ export function createChatCalls(client: ApiClient): ChatCalls {
         method: 'POST',
         path: '/api/message.php',
         body: input,
+      })
+      return data
+    },
+
+    sendPhoto: async (input, call) => {
+      const form = new FormData()
+      form.set('profile_id', String(input.profile_id))
+      form.set('client_message_id', input.client_message_id)
+      form.set(chatPhotoFieldName, input.photo)
+      const { data } = await client.request(sendResultSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/chat-photo.php',
+        body: form,
       })
       return data
     },

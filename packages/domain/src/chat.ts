@@ -11,6 +11,11 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 export const giftSlugs = ['rose', 'heart', 'chocolate', 'champagne', 'teddy', 'ring'] as const
 export type GiftSlug = (typeof giftSlugs)[number]
 
+/** A gift's picture in the media store, a path under the brand's cdn prefix (public, cacheable). */
+export function giftImagePath(slug: GiftSlug): string {
+  return `gifts/${slug}.webp`
+}
+
 export const messageKinds = ['text', 'gift', 'photo', 'gif'] as const
 export type MessageKind = (typeof messageKinds)[number]
 
@@ -38,6 +43,28 @@ export const sendMessageSchema = v.pipe(
 )
 export type SendMessageInput = v.InferInput<typeof sendMessageSchema>
 
+/** The file field of a chat photo send (POST /api/chat-photo.php, multipart). */
+export const chatPhotoFieldName = 'photo'
+
+/**
+ * The text fields beside the file of a chat photo send: the same peer and client message id as
+ * a text send, as form fields (strings).
+ */
+export const sendPhotoFieldsSchema = v.object({
+  profile_id: v.pipe(
+    v.string(),
+    v.regex(/^[1-9][0-9]{0,9}$/, 'profile_id'),
+    v.transform(Number),
+    v.maxValue(2_147_483_647),
+  ),
+  client_message_id: clientMessageIdSchema,
+})
+
+/** The picture of a chat photo message, only for the two members of its conversation. */
+export function chatPhotoPath(messageId: number): string {
+  return `/api/chat-photo.php?id=${messageId}`
+}
+
 export const conversationRefSchema = v.object({ conversation: id })
 export const chatDeletionSchema = v.union([
   v.object({ conversation: id }),
@@ -52,7 +79,10 @@ export const chatMessageSchema = v.object({
   kind: v.picklist(messageKinds),
   text: v.string(),
   gift: v.nullable(v.picklist(giftSlugs)),
-  /** A gif's or sticker's image url, or a chat photo's path under the cdn prefix. */
+  /**
+   * The picture: a gif's or sticker's url, a gift's path under the brand's cdn prefix, or a chat
+   * photo's api path (`chatPhotoPath`, an absolute path: it never goes through a cdn).
+   */
   media: v.nullable(v.string()),
   created_at: v.string(),
   read: v.boolean(),

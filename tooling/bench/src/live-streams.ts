@@ -1,18 +1,24 @@
 /**
- * Live stream bench (docs/decisions/016-live-stream.md): seeds the given empty PostgreSQL
- * database, starts the api on it, opens `--streams` live streams as seeded members, sends
- * `--rate` messages a second to them for `--seconds`, and reports delivery latency p50/p99
- * (from the send request leaving to the event reaching the recipient's stream).
+ * Live stream bench (docs/decisions/016-live-stream.md): seeds the given PostgreSQL database
+ * (once: `--if-empty`), starts the api on it, opens one live stream for each of `--streams`
+ * seeded members, pairs them into conversations and has them write to each other at a steady
+ * `--rate` messages a second for `--seconds` (after `--warmup` unmeasured seconds). Each
+ * message goes from a different member than the one before (round robin over every member),
+ * so many senders and conversations share the load as they would in production. It reports
+ * the delivery latency p50/p99, from the send request leaving to the message event reaching
+ * the recipient's stream, and the send (HTTP answer) latency beside it.
  *
  *   pnpm --filter @dating/bench bench:live -- --database-url postgres://…/bench_live \
- *     [--streams 1000] [--rate 100] [--seconds 10] [--port 4630]
+ *     [--streams 1000] [--rate 100] [--seconds 30] [--warmup 3] [--port 4630]
+ *
+ * With `--api-url` it measures an api already running on that database (to profile it).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { loginCookie, startSeededApi } from './api.ts'
-import { cleanUpAll, freePorts } from './processes.ts'
+import { startSeededApi } from './api.ts'
 import { quantile } from './load.ts'
+import { cleanUpAll, freePorts } from './processes.ts'
 
 const { values } = parseArgs({
   // pnpm passes the `--` before the options through.
@@ -21,51 +27,81 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     streams: { type: 'string', default: '1000' },
     rate: { type: 'string', default: '100' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '3' },
     port: { type: 'string' },
+    'api-url': { type: 'string' },
   },
 })
 const databaseUrl = values['database-url']
 if (!databaseUrl) {
-  console.error('--database-url of an empty PostgreSQL database is required')
+  console.error('--database-url of a PostgreSQL database (empty, or seeded by a run before)')
   process.exit(2)
 }
 const streamCount = Number(values.streams)
 const rate = Number(values.rate)
 const seconds = Number(values.seconds)
+const warmupSeconds = Number(values.warmup)
+if (streamCount < 2 || streamCount % 2 !== 0) {
+  console.error('--streams must be an even number of at least 2 (members chat in pairs)')
+  process.exit(2)
+}
 
-type Recipient = { profileId: number; cookie: string }
+type Member = { profileId: number; userId: number; cookie: string; partner: number }
 
-/** Sessions for seeded members straight in the table: logging in 1,000 times would bench argon2. */
-async function recipientSessions(client: pg.Client, senderProfile: number): Promise<Recipient[]> {
+/**
+ * Members of the brand with the most active profiles, none in a block, each given a session
+ * (straight in the table: logging in 1,000 times would bench argon2) and credits with a
+ * purchase, so they are paid members whom the free limits do not stop.
+ */
+async function benchMembers(client: pg.Client): Promise<Member[]> {
   const { rows } = await client.query<{ profile_id: number; user_id: number }>(
-    `select p.id as profile_id, p.user_id from profiles p
-      where p.status = 'active' and p.id <> $1
-        and p.site_id = (select site_id from profiles where id = $1)
-      order by p.id limit $2`,
-    [senderProfile, streamCount],
+    `with brand as (
+       select p.site_id from profiles p join users u on u.id = p.user_id
+        where p.status = 'active' and u.status = 'active'
+        group by p.site_id order by count(*) desc limit 1)
+     select p.id as profile_id, p.user_id from profiles p join users u on u.id = p.user_id
+      where p.status = 'active' and u.status = 'active' and p.site_id = (select site_id from brand)
+        and not exists (select 1 from blocks b
+                         where b.blocker_profile_id = p.id or b.blocked_profile_id = p.id)
+      order by p.id limit $1`,
+    [streamCount],
   )
-  if (rows.length < streamCount) throw new Error(`Only ${rows.length} members to stream to`)
-  const recipients: Recipient[] = []
-  for (const row of rows) {
+  if (rows.length < streamCount) throw new Error(`Only ${rows.length} members can stream`)
+  const run = randomBytes(4).toString('hex')
+  const members: Member[] = []
+  for (const [index, row] of rows.entries()) {
     const token = randomBytes(32).toString('base64url')
     await client.query(
       `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
       [createHash('sha256').update(token).digest('hex'), row.user_id],
     )
-    recipients.push({ profileId: row.profile_id, cookie: `sid=${token}` })
+    await client.query(
+      `insert into credit_ledger (user_id, delta, reason, reference) values ($1, 100000, 'purchase', $2)`,
+      [row.user_id, `bench-live-${run}-${row.user_id}`],
+    )
+    const half = streamCount / 2
+    members.push({
+      profileId: row.profile_id,
+      userId: row.user_id,
+      cookie: `sid=${token}`,
+      partner: index < half ? index + half : index - half,
+    })
   }
-  return recipients
+  return members
 }
 
-/** Opens a stream and calls `onText` with the text of every message event. */
+/** Opens a stream; `onMessage` gets the text of every message event that arrives on it. */
 async function openStream(
   baseUrl: string,
-  cookie: string,
-  onText: (text: string) => void,
+  member: Member,
+  onMessage: (text: string, receiver: number) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/live.php`, { headers: { cookie }, signal })
+  const response = await fetch(`${baseUrl}/api/live.php`, {
+    headers: { cookie: member.cookie },
+    signal,
+  })
   if (!response.ok || !response.body) throw new Error(`live.php answered ${response.status}`)
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''
@@ -86,7 +122,8 @@ async function openStream(
         if (block.includes('event: ready')) ready()
         const data = block.split('\n').find((line) => line.startsWith('data:'))
         if (block.includes('event: message') && data) {
-          onText((JSON.parse(data.slice(5)) as { message: { text: string } }).message.text)
+          const message = (JSON.parse(data.slice(5)) as { message: { text: string } }).message
+          onMessage(message.text, member.profileId)
         }
       }
     }
@@ -94,48 +131,54 @@ async function openStream(
   await opened
 }
 
+type Sent = { startedAt: number; recipient: number; measured: boolean }
+
+function summary(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => quantile(sorted, q).toFixed(1)
+  return `${label}: p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`
+}
+
 async function main(): Promise<void> {
-  const [port] = values.port ? [Number(values.port)] : await freePorts(1)
-  const api = await startSeededApi(port as number, [], { databaseUrl })
+  const api = values['api-url']
+    ? { baseUrl: values['api-url'], stop: async () => {} }
+    : await startSeededApi(
+        values.port ? Number(values.port) : ((await freePorts(1))[0] as number),
+        ['--if-empty'],
+        { databaseUrl },
+      )
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
   const abort = new AbortController()
   try {
-    const senderCookie = await loginCookie(
-      api.baseUrl,
-      'premium.member@example.com',
-      'Demo-password-1',
-    )
-    const { rows } = await admin.query<{ profile_id: number; user_id: number }>(
-      `select p.id as profile_id, p.user_id from profiles p join users u on u.id = p.user_id
-        where u.email = 'premium.member@example.com'`,
-    )
-    const sender = rows[0]
-    if (!sender) throw new Error('The premium demo member is missing')
-    await admin.query(
-      `insert into credit_ledger (user_id, delta, reason, reference) values ($1, 1000000, 'adjustment', $2)`,
-      [sender.user_id, `bench-live-${Date.now()}`],
-    )
-    const recipients = await recipientSessions(admin, sender.profile_id)
-
-    const sentAt = new Map<string, number>()
-    const latencies: number[] = []
-    const onText = (text: string) => {
-      const started = sentAt.get(text)
-      if (started === undefined) return
-      sentAt.delete(text)
-      latencies.push(performance.now() - started)
+    const members = await benchMembers(admin)
+    const inFlight = new Map<string, Sent>()
+    const delivery: number[] = []
+    const sendAnswer: number[] = []
+    let delivered = 0
+    let lost = 0
+    const onMessage = (text: string, receiver: number) => {
+      const sent = inFlight.get(text)
+      // Senders see their own messages on their streams too; only the recipient's counts.
+      if (!sent || receiver !== sent.recipient) return
+      inFlight.delete(text)
+      delivered += 1
+      if (sent.measured) delivery.push(performance.now() - sent.startedAt)
     }
-    console.log(`Opening ${recipients.length} streams …`)
-    for (let index = 0; index < recipients.length; index += 50) {
+    console.log(`Opening ${members.length} streams …`)
+    for (let index = 0; index < members.length; index += 50) {
       await Promise.all(
-        recipients
+        members
           .slice(index, index + 50)
-          .map((recipient) => openStream(api.baseUrl, recipient.cookie, onText, abort.signal)),
+          .map((member) => openStream(api.baseUrl, member, onMessage, abort.signal)),
       )
     }
-    console.log(`Sending ${rate} messages a second for ${seconds} s …`)
-    const total = rate * seconds
+
+    const warmup = Math.round(rate * warmupSeconds)
+    const total = warmup + Math.round(rate * seconds)
+    console.log(
+      `${members.length} members write to each other at ${rate} messages a second: ${warmupSeconds} s warm-up, ${seconds} s measured …`,
+    )
     const failures: number[] = []
     const sends: Promise<void>[] = []
     const start = performance.now()
@@ -143,34 +186,47 @@ async function main(): Promise<void> {
       const due = start + (n * 1000) / rate
       const wait = due - performance.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      const recipient = recipients[n % recipients.length] as Recipient
+      const sender = members[n % members.length] as Member
+      const recipient = members[sender.partner] as Member
       const text = `bench ${n} ${randomBytes(4).toString('hex')}`
-      sentAt.set(text, performance.now())
+      const startedAt = performance.now()
+      const measured = n >= warmup
+      inFlight.set(text, { startedAt, recipient: recipient.profileId, measured })
       sends.push(
         fetch(`${api.baseUrl}/api/message.php`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: senderCookie },
+          headers: { 'content-type': 'application/json', cookie: sender.cookie },
           body: JSON.stringify({
             profile_id: recipient.profileId,
             client_message_id: `bench-${n}-${randomBytes(6).toString('hex')}`,
             text,
           }),
-        }).then(async (response) => {
-          if (!response.ok) failures.push(response.status)
-          await response.body?.cancel()
-        }),
+        })
+          .then(async (response) => {
+            if (!response.ok) {
+              failures.push(response.status)
+              inFlight.delete(text)
+            } else if (measured) sendAnswer.push(performance.now() - startedAt)
+            await response.body?.cancel()
+          })
+          .catch(() => {
+            failures.push(0)
+            inFlight.delete(text)
+          }),
       )
     }
+    const sendingMs = performance.now() - start
     await Promise.all(sends)
     const deadline = performance.now() + 10_000
-    while (sentAt.size > failures.length && performance.now() < deadline) {
+    while (inFlight.size > 0 && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    const sorted = [...latencies].sort((a, b) => a - b)
+    lost = inFlight.size
     console.log(
       [
-        `streams ${recipients.length}, messages ${total} at ${rate}/s, delivered ${latencies.length}, failed sends ${failures.length}`,
-        `delivery latency p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms`,
+        `streams ${members.length}, conversations ${members.length / 2}, messages ${total} (${warmup} warm-up) in ${(sendingMs / 1000).toFixed(1)} s, delivered ${delivered}, not delivered ${lost}, failed sends ${failures.length}${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}`,
+        summary('delivery latency (send leaves -> recipient stream)', delivery),
+        summary('send answered', sendAnswer),
       ].join('\n'),
     )
   } finally {

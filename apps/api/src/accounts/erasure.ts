@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema.ts'
 import type { JobDefinition } from '../jobs/queue.ts'
+import { chatPhotoKeysIn, conversationIdsOf, removeChatPhotos } from '../chat/photos.ts'
 import type { MediaStore } from '../media/store.ts'
 import { imageVariants, variantKey } from '../media/variants.ts'
 import { pruneRateEvents } from './rate-events.ts'
@@ -58,10 +59,11 @@ export async function eraseExpiredDeletions(
       .orderBy(asc(users.id))
       .limit(batchSize)
     for (const { id } of due) {
-      const storageKeys = await eraseAccount(db, id, dueBefore, now)
-      if (storageKeys === null) continue
+      const erased = await eraseAccount(db, id, dueBefore, now)
+      if (erased === null) continue
       result.erased += 1
-      result.picturesRemoved += await removeUnsharedFiles(db, media, storageKeys)
+      result.picturesRemoved += await removeUnsharedFiles(db, media, erased.pictures)
+      await removeChatPhotos(media, erased.chatPhotos)
     }
     const last = due.at(-1)
     if (!last || due.length < batchSize) break
@@ -77,14 +79,15 @@ export async function eraseExpiredDeletions(
 
 /**
  * Erases one account in one transaction when it is still due; answers the storage keys of its
- * pictures (their files are removed after the commit), or null when there was nothing to do.
+ * pictures and of the photos in its chats, which both sides lose with the conversations
+ * (their files are removed after the commit), or null when there was nothing to do.
  */
 async function eraseAccount(
   db: Database,
   userId: number,
   dueBefore: Date,
   now: Date,
-): Promise<string[] | null> {
+): Promise<{ pictures: string[]; chatPhotos: string[] } | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email })
@@ -103,6 +106,17 @@ async function eraseAccount(
       .from(images)
       .innerJoin(profiles, eq(profiles.id, images.profileId))
       .where(eq(profiles.userId, userId))
+    const ownProfiles = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+    const chatPhotos = await chatPhotoKeysIn(
+      tx,
+      await conversationIdsOf(
+        tx,
+        ownProfiles.map((profile) => profile.id),
+      ),
+    )
     await tx.delete(profiles).where(eq(profiles.userId, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId))
@@ -138,7 +152,7 @@ async function eraseAccount(
         erasedAt: now,
       })
       .where(eq(users.id, userId))
-    return [...new Set(pictures.map((picture) => picture.storageKey))]
+    return { pictures: [...new Set(pictures.map((picture) => picture.storageKey))], chatPhotos }
   })
 }
 

@@ -1,10 +1,9 @@
 /** Reading conversations as one of their two members sees them. */
-import type { ChatMessage, GiftSlug } from '@dating/domain/chat'
+import { type ChatMessage, chatPhotoPath, type GiftSlug, giftImagePath } from '@dating/domain/chat'
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import type { Executor } from '../credits/ledger.ts'
 import { blocks, conversations, type messages, profiles, users } from '../db/schema.ts'
-import { giftImageUrl } from '../gifs/gifts.ts'
 import { ApiError } from '../http/errors.ts'
 
 export type Conversation = typeof conversations.$inferSelect
@@ -87,7 +86,10 @@ export async function chatPeer(
   return { profileId: row.profileId, userId: row.userId, unconfirmed }
 }
 
-/** The api's view of a message; a chat photo is a path under the cdn prefix. */
+/**
+ * The api's view of a message. A gift's picture is a path under the brand's cdn prefix; a chat
+ * photo's is the api path that checks who asks.
+ */
 export function messageView(row: MessageRow, conversationId = row.conversationId): ChatMessage {
   return {
     id: row.id,
@@ -100,9 +102,9 @@ export function messageView(row: MessageRow, conversationId = row.conversationId
       row.kind === 'gif'
         ? row.attachment
         : row.kind === 'photo'
-          ? `chat-photo/${row.id}`
+          ? chatPhotoPath(row.id)
           : row.kind === 'gift'
-            ? giftImageUrl(row.attachment ?? '')
+            ? giftImagePath(row.attachment as GiftSlug)
             : null,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,

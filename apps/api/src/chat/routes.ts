@@ -105,7 +105,7 @@ export const chatRoutes = new Hono<AppEnv>()
       session.paidUser ||
       Boolean(written?.here) ||
       Number(written?.conversations ?? 0) < c.var.site.freeConversations
-    const prices = chatPricing(c.var.site, profile.country)
+    const prices = chatPricing(c.var.site)
     return c.json({
       conversation_id: conversation?.id ?? null,
       profile,

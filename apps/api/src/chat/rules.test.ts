@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { chatPricing, costOf, freeMessagesLeft, historyCutoff, messageCost } from './rules.ts'
+import { chatPricing, costOf, freeMessagesLeft, historyCutoff } from './rules.ts'
 
 const site = {
   messageCredits: 2,
-  minimumMessageCosts: { NL: { costs: 3, currency: 'EUR' }, DE: { costs: 1, currency: 'EUR' } },
   giftCredits: 5,
   photoCredits: 4,
   freeMessages: 3,
@@ -11,14 +10,12 @@ const site = {
 }
 
 describe('chat rules', () => {
-  it('raises the message price to the country minimum, never lowers it', () => {
-    expect(messageCost(site, 'NL')).toBe(3)
-    expect(messageCost(site, 'DE')).toBe(2)
-    expect(messageCost(site, 'GB')).toBe(2)
+  it("prices each kind of message in the brand's whole credits", () => {
+    expect(chatPricing(site)).toEqual({ message: 2, gift: 5, photo: 4 })
   })
 
   it('lets free messages cover text only, and only for free members', () => {
-    const pricing = chatPricing(site, 'GB')
+    const pricing = chatPricing(site)
     expect(costOf('text', pricing, { paidUser: false, freeMessagesLeft: 1 })).toEqual({
       credits: 0,
       usesFreeMessage: true,

@@ -2,22 +2,17 @@
 import type { MessageKind } from '@dating/domain/chat'
 import type { Site } from '../context.ts'
 
-/** message_credits, raised to the brand's minimum for the sender's country when it has one. */
-export function messageCost(
-  site: Pick<Site, 'messageCredits' | 'minimumMessageCosts'>,
-  country: string,
-): number {
-  const minimum = site.minimumMessageCosts[country]?.costs ?? 0
-  return Math.max(site.messageCredits, minimum)
-}
-
 export type ChatPricing = { message: number; gift: number; photo: number }
 
+/**
+ * Whole credits per kind of message, the same in every country: `minimum_message_costs` are
+ * amounts of money in the country's currency (the pricing page shows them), not credits
+ * (docs/decisions/033-chat-photos-gift-images-live-fan-out.md).
+ */
 export function chatPricing(
-  site: Pick<Site, 'messageCredits' | 'minimumMessageCosts' | 'giftCredits' | 'photoCredits'>,
-  country: string,
+  site: Pick<Site, 'messageCredits' | 'giftCredits' | 'photoCredits'>,
 ): ChatPricing {
-  return { message: messageCost(site, country), gift: site.giftCredits, photo: site.photoCredits }
+  return { message: site.messageCredits, gift: site.giftCredits, photo: site.photoCredits }
 }
 
 /** Free messages cover text and gifs of free members only; gifts and photos always cost. */

@@ -9,13 +9,12 @@ import {
   balanceOf,
   type Executor,
   InsufficientCreditsError,
-  lockMemberCredits,
-  spendCredits,
+  spendLockedCredits,
 } from '../credits/ledger.ts'
 import type { Database } from '../db/client.ts'
-import { conversations, messages, profiles, users } from '../db/schema.ts'
+import { conversations, messages, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { publishToMember } from '../live/publish.ts'
+import { publishToMembers } from '../live/publish.ts'
 import {
   type ChatPeer,
   type Conversation,
@@ -66,6 +65,77 @@ async function openConversation(tx: Executor, me: number, other: number): Promis
   return created
 }
 
+/**
+ * The answer to a send whose client message id was stored before (a retry), or null: for
+ * senders that check before expensive work (a photo is decoded only for a new send).
+ */
+export async function earlierSend(
+  db: Database,
+  input: { site: Site; sender: Sender; clientMessageId: string },
+): Promise<SendOutcome | null> {
+  const { sender } = input
+  const [earlier] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderProfileId, sender.profileId),
+        eq(messages.clientMessageId, input.clientMessageId),
+      ),
+    )
+    .limit(1)
+  if (!earlier) return null
+  const [account] = await db
+    .select({ freeMessagesUsed: users.freeMessagesUsed })
+    .from(users)
+    .where(eq(users.id, sender.userId))
+  return {
+    message: earlier,
+    credits: await balanceOf(db, sender.userId),
+    freeMessagesLeft: freeMessagesLeft(input.site, {
+      paidUser: sender.paidUser,
+      freeMessagesUsed: account?.freeMessagesUsed ?? 0,
+    }),
+    created: false,
+  }
+}
+
+/**
+ * What the send needs to know, read in one round trip under the sender's ledger lock (their
+ * `users` row, as `lockMemberCredits` takes it): free messages used, balance, an earlier message
+ * with this client message id, and the conversation with the peer.
+ */
+async function lockedSendState(
+  tx: Executor,
+  sender: Sender,
+  peerId: number,
+  clientMessageId: string,
+) {
+  const [a, b] = orderedPair(sender.profileId, peerId)
+  const [state] = await tx
+    .select({
+      freeMessagesUsed: users.freeMessagesUsed,
+      // drizzle leaves columns unqualified in a one-table select: the subqueries use aliases.
+      balance: sql<number>`(select coalesce(sum(cl.delta), 0) from credit_ledger cl where cl.user_id = "users"."id")::int`,
+      earlierId: sql<
+        string | number | null
+      >`(select m.id from messages m where m.sender_profile_id = ${sender.profileId} and m.client_message_id = ${clientMessageId})`,
+      conversationId: sql<
+        number | null
+      >`(select c.id from conversations c where c.profile_a_id = ${a} and c.profile_b_id = ${b})`,
+    })
+    .from(users)
+    .where(eq(users.id, sender.userId))
+    .for('update')
+  if (!state) throw new ApiError('authentication_required')
+  return {
+    freeMessagesUsed: state.freeMessagesUsed,
+    balance: Number(state.balance),
+    earlierId: state.earlierId === null ? null : Number(state.earlierId),
+    conversationId: state.conversationId,
+  }
+}
+
 export async function sendMessage(
   db: Database,
   input: {
@@ -81,63 +151,44 @@ export async function sendMessage(
   const me = sender.profileId
   try {
     return await db.transaction(async (tx) => {
-      await lockMemberCredits(tx, sender.userId)
-      const [account] = await tx
-        .select({ freeMessagesUsed: users.freeMessagesUsed, country: profiles.country })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, sender.userId))
-      if (!account) throw new ApiError('authentication_required')
-      const freeLeft = freeMessagesLeft(site, { ...sender, ...account })
-
-      const [earlier] = await tx
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.senderProfileId, me),
-            eq(messages.clientMessageId, input.clientMessageId),
-          ),
-        )
-        .limit(1)
-      if (earlier) {
+      const state = await lockedSendState(tx, sender, peer.profileId, input.clientMessageId)
+      const freeLeft = freeMessagesLeft(site, { ...sender, ...state })
+      if (state.earlierId !== null) {
+        const [earlier] = await tx.select().from(messages).where(eq(messages.id, state.earlierId))
+        if (!earlier) throw new Error('Message vanished under the sender lock')
         return {
           message: earlier,
-          credits: await balanceOf(tx, sender.userId),
+          credits: state.balance,
           freeMessagesLeft: freeLeft,
           created: false,
         }
       }
       if (peer.unconfirmed) throw new ApiError('peer_unconfirmed')
 
-      const conversation = await openConversation(tx, me, peer.profileId)
-      if (!sender.paidUser && !(await hasWrittenIn(tx, me, conversation.id))) {
+      const conversationId =
+        state.conversationId ?? (await openConversation(tx, me, peer.profileId)).id
+      if (!sender.paidUser && !(await hasWrittenIn(tx, me, conversationId))) {
         if ((await conversationsWrittenIn(tx, me)) >= site.freeConversations) {
           throw new ApiError('premium_required')
         }
       }
 
-      const cost = costOf(outgoing.kind, chatPricing(site, account.country), {
+      const cost = costOf(outgoing.kind, chatPricing(site), {
         paidUser: sender.paidUser,
         freeMessagesLeft: freeLeft,
       })
-      const credits = await spendCredits(tx, {
+      const credits = await spendLockedCredits(tx, {
         userId: sender.userId,
         reason: 'spend',
         reference: `message:${me}:${input.clientMessageId}`,
         cost: cost.credits,
+        balance: state.balance,
         createdAt: now,
       })
-      if (cost.usesFreeMessage) {
-        await tx
-          .update(users)
-          .set({ freeMessagesUsed: sql`${users.freeMessagesUsed} + 1` })
-          .where(eq(users.id, sender.userId))
-      }
       const [message] = await tx
         .insert(messages)
         .values({
-          conversationId: conversation.id,
+          conversationId,
           senderProfileId: me,
           body: outgoing.body,
           kind: outgoing.kind,
@@ -151,12 +202,22 @@ export async function sendMessage(
       await tx
         .update(conversations)
         .set({ updatedAt: now })
-        .where(eq(conversations.id, conversation.id))
+        .where(eq(conversations.id, conversationId))
+      if (cost.usesFreeMessage) {
+        await tx
+          .update(users)
+          .set({ freeMessagesUsed: sql`${users.freeMessagesUsed} + 1` })
+          .where(eq(users.id, sender.userId))
+      }
 
-      const view = messageView(message)
-      await publishToMember(tx, peer.profileId, { type: 'message', data: { message: view } })
-      await publishToMember(tx, me, { type: 'message', data: { message: view } })
-      if (cost.credits > 0) await publishToMember(tx, me, { type: 'balance', data: { credits } })
+      const view = { type: 'message', data: { message: messageView(message) } } as const
+      await publishToMembers(tx, [
+        { profileId: peer.profileId, event: view },
+        { profileId: me, event: view },
+        ...(cost.credits > 0
+          ? [{ profileId: me, event: { type: 'balance', data: { credits } } as const }]
+          : []),
+      ])
       return {
         message,
         credits,

@@ -79,12 +79,25 @@ export async function spendCredits(
   tx: Executor,
   charge: Omit<LedgerEntry, 'delta'> & { cost: number },
 ): Promise<number> {
-  const { cost, ...entry } = charge
-  await lockMemberCredits(tx, entry.userId)
-  const balance = await balanceOf(tx, entry.userId)
+  await lockMemberCredits(tx, charge.userId)
+  const balance = await balanceOf(tx, charge.userId)
+  if (charge.cost === 0) return balance
+  if (await hasLedgerEntry(tx, charge.reason, charge.reference)) return balance
+  return spendLockedCredits(tx, { ...charge, balance })
+}
+
+/**
+ * spendCredits for a caller that took `lockMemberCredits` (or locked the member's `users` row
+ * itself) and read `balance` under that lock, and that knows the reference is new (it found
+ * nothing stored for it in the same transaction). Returns the balance after the charge.
+ */
+export async function spendLockedCredits(
+  tx: Executor,
+  charge: Omit<LedgerEntry, 'delta'> & { cost: number; balance: number },
+): Promise<number> {
+  const { cost, balance, ...entry } = charge
   if (cost === 0) return balance
-  if (await hasLedgerEntry(tx, entry.reason, entry.reference)) return balance
   if (balance < cost) throw new InsufficientCreditsError(balance, cost)
-  await appendLedgerEntry(tx, { ...entry, delta: -cost })
-  return balance - cost
+  const booked = await appendLedgerEntry(tx, { ...entry, delta: -cost })
+  return booked ? balance - cost : balance
 }

@@ -5,7 +5,6 @@ import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'
-import { giftSvg } from './gifts.ts'
 import { stickerSvg } from './stickers.ts'
 
 const resultsPerSearch = 24
@@ -26,12 +25,6 @@ export const gifRoutes = new Hono<AppEnv>()
       console.error(`gif search (${c.var.deps.gifs.name}) failed:`, error)
       throw new ApiError('not_configured')
     }
-  })
-  .get('/api/gift.php', (c) => {
-    const { slug } = readQuery(c, v.object({ slug: v.pipe(v.string(), v.maxLength(40)) }))
-    const svg = giftSvg(slug)
-    if (!svg) throw new ApiError('not_found')
-    return c.body(svg, 200, svgHeaders)
   })
   .get('/api/sticker.php', (c) => {
     const { id } = readQuery(c, v.object({ id: v.pipe(v.string(), v.maxLength(40)) }))

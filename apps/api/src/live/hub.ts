@@ -7,7 +7,17 @@ import type { Database, DatabaseHandle } from '../db/client.ts'
 import { liveEvents } from '../db/schema.ts'
 import { type LiveNotice, liveChannel } from './publish.ts'
 
-export type DeliveredEvent = { id: number | null; type: string; data: unknown }
+/** An event as a stream writes it: `frame` is the whole SSE text, built once for every stream. */
+export type DeliveredEvent = { id: number | null; type: string; frame: string }
+
+/** The Server-Sent Events text of one event (`data` is JSON, which has no line breaks). */
+export function sseFrame(id: number | null, type: string, data: string): string {
+  return `${id === null ? '' : `id: ${id}\n`}event: ${type}\ndata: ${data}\n\n`
+}
+
+function delivered(id: number | null, type: string, data: unknown): DeliveredEvent {
+  return { id, type, frame: sseFrame(id, type, JSON.stringify(data)) }
+}
 
 export type LiveSubscriber = {
   deliver: (event: DeliveredEvent) => void
@@ -24,6 +34,9 @@ export type LiveHub = {
 
 const replayLimit = 500
 
+/** The member of a notice: `profileId` comes before `data` in every notice (publish.ts). */
+const addresseePattern = /^\{\s*"id"\s*:\s*(?:null|\d+)\s*,\s*"profileId"\s*:\s*(\d+)/
+
 /** Stored events of a member after `afterId`, oldest first. */
 export async function eventsSince(
   db: Database,
@@ -36,7 +49,7 @@ export async function eventsSince(
     .where(and(eq(liveEvents.profileId, profileId), gt(liveEvents.id, afterId)))
     .orderBy(asc(liveEvents.id))
     .limit(replayLimit)
-  return rows
+  return rows.map((row) => delivered(row.id, row.type, row.data))
 }
 
 export async function startLiveHub(
@@ -46,20 +59,22 @@ export async function startLiveHub(
   let open = 0
 
   const onPayload = (payload: string) => {
+    // Every process hears every notice: the member is looked up before anything is parsed.
+    const addressee = addresseePattern.exec(payload)
+    const listeners = addressee ? subscribers.get(Number(addressee[1])) : undefined
+    if (!listeners) return
     let notice: LiveNotice
     try {
       notice = JSON.parse(payload) as LiveNotice
     } catch {
       return
     }
-    const listeners = subscribers.get(notice.profileId)
-    if (!listeners) return
     if (notice.data === null && notice.id !== null) {
       // Too large to travel inline: every stream of the member reads it back.
       for (const listener of listeners) listener.resync()
       return
     }
-    const event = { id: notice.id, type: notice.type, data: notice.data }
+    const event = delivered(notice.id, notice.type, notice.data)
     for (const listener of listeners) listener.deliver(event)
   }
   const onReconnect = () => {

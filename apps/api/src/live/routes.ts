@@ -49,11 +49,7 @@ export const liveRoutes = new Hono<AppEnv>().get('/api/live.php', async (c) => {
         if (sent.size > rememberedIds) sent.delete(sent.values().next().value as number)
         highest = Math.max(highest, event.id)
       }
-      await stream.writeSSE({
-        id: event.id === null ? undefined : String(event.id),
-        event: event.type,
-        data: JSON.stringify(event.data),
-      })
+      await stream.write(event.frame)
     }
     const enqueue = (task: () => Promise<void>) => {
       queue = queue.then(task).catch((error: unknown) => {

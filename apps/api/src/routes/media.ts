@@ -4,6 +4,7 @@ import type { AppEnv, SessionUser } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { blocks, images, profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { chatPhotoKeyPrefix } from '../chat/photos.ts'
 import { contentTypeFor, isValidMediaKey } from '../media/store.ts'
 import { imageKeyPrefix, isImageVariant, publicVariant } from '../media/variants.ts'
 
@@ -51,6 +52,8 @@ export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
   const key = c.req.path.slice('/media/'.length)
   const contentType = contentTypeFor(key)
   if (!isValidMediaKey(key) || contentType === null) throw new ApiError('not_found')
+  // Chat photos are only for the two members: GET /api/chat-photo.php checks who asks.
+  if (key.startsWith(chatPhotoKeyPrefix)) throw new ApiError('not_found')
 
   let cacheControl = publicCache
   if (key.startsWith(imageKeyPrefix)) {

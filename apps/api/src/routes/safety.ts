@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { takeCapped } from '../http/abuse-caps.ts'
+import { chatPhotoKeysIn, removeChatPhotos } from '../chat/photos.ts'
 import { blocks, conversations, likes, messages, profiles, reports } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
@@ -56,12 +57,20 @@ export const safetyRoutes = new Hono<AppEnv>()
     const { profile_id } = await readJsonBody(c, blockSchema)
     const { db } = c.var.deps
     const other = await otherProfile(db, c.var.site.id, me, profile_id)
-    await db.transaction(async (tx) => {
+    const photos = await db.transaction(async (tx) => {
       await tx
         .insert(blocks)
         .values({ blockerProfileId: me, blockedProfileId: other.id })
         .onConflictDoNothing()
       // SPEC §6: blocking deletes the chats (their messages cascade) and likes between the two.
+      const chats = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(between(me, other.id))
+      const photoKeys = await chatPhotoKeysIn(
+        tx,
+        chats.map((chat) => chat.id),
+      )
       await tx.delete(conversations).where(between(me, other.id))
       await tx
         .delete(likes)
@@ -71,7 +80,9 @@ export const safetyRoutes = new Hono<AppEnv>()
             and(eq(likes.fromProfileId, other.id), eq(likes.toProfileId, me)),
           ),
         )
+      return photoKeys
     })
+    await removeChatPhotos(c.var.deps.media, photos)
     return c.json({ ok: true as const })
   })
   .delete('/api/block.php', async (c) => {

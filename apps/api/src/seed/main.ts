@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { createDatabase } from '../db/client.ts'
 import { EnvError, readEnv } from '../env.ts'
+import { ensureGiftImages } from '../gifs/gifts.ts'
 import { createFsMediaStore } from '../media/fs-store.ts'
 import { brands } from './brands.ts'
 import { ensurePicturePool } from './images.ts'
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   )
   try {
     const mediaStore = createFsMediaStore(env.mediaDir)
+    const gifts = await ensureGiftImages(mediaStore)
+    if (gifts > 0) console.log(`seed: ${gifts} gift pictures rendered (${env.mediaDir})`)
     if (args.ifEmpty && (await hasSites(database.db))) {
       // The rows stay; pictures deleted from MEDIA_DIR since the last seed are drawn again.
       const pictures = await ensurePicturePool(

@@ -28,6 +28,8 @@ test('two members chat in real time: message, typing, read state, one charge per
   browser,
   baseURL,
 }) => {
+  // Two browsers, live events and two axe runs: more than one ordinary page's time.
+  test.slow()
   const origin = baseURL as string
   // A new member (free, email not confirmed yet) writes to the premium demo member.
   const writer = await (await browser.newContext({ baseURL: origin })).newPage()
@@ -88,5 +90,95 @@ test('two members chat in real time: message, typing, read state, one charge per
   expect((await me(writer)).credits).toBe(before - chat.prices.message)
 
   await writer.context().close()
+  await sophie.context().close()
+})
+
+/** A small PNG (two colour blocks), as a phone's photo picker would hand it over. */
+const photoFile = {
+  name: 'beach.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAMAAABjCgsuAAAABlBMVEUqnY/nb1HNWAp8AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAHElEQVQ4y2NgxAEYcIFRDaMaRjWMahjVMBI0AABapwMB7DgRPwAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+}
+
+/** Waits until the picture has loaded, so a 404 (a broken image) fails the test. */
+async function expectLoaded(picture: ReturnType<Page['locator']>): Promise<void> {
+  await expect(picture).toBeVisible()
+  await expect
+    .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0)
+}
+
+test('a photo sent in a chat appears for the other member; a failed removal brings the chat back', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const origin = baseURL as string
+  const sender = await (await browser.newContext({ baseURL: origin })).newPage()
+  const { name } = await signUpFresh(sender, 'Snapper')
+  const sophie = await loggedIn(browser, origin, premiumMember)
+  const sophieProfile = (await me(sophie)).profile
+
+  await hydrated(sender, `/members/${sophieProfile.id}/chat`)
+  const composer = sender.getByRole('textbox', { name: 'Your message' })
+  await composer.fill('A photo from the beach for you')
+  await composer.press('Enter')
+  const ours = sender.locator('[data-message-side="mine"]')
+  await expect(ours.locator('[data-message-status="sent"]')).toHaveCount(1)
+
+  // Sophie has the chat open while the photo comes in.
+  await hydrated(sophie, '/chats')
+  await sophie.locator(`[data-chat-item="${name}"]`).getByRole('link').click()
+  await expect(sophie.getByText('A photo from the beach for you')).toBeVisible()
+
+  const before = (await me(sender)).credits
+  await sender.locator('[data-chat-photo-input]').setInputFiles(photoFile)
+  await expect(sender.getByRole('img', { name: 'Photo to send' })).toBeVisible()
+  await checkA11y(sender)
+  await sender.getByRole('button', { name: /^Send photo \(\d+ credits\)$/ }).click()
+  await expect(sender.getByRole('img', { name: 'Photo to send' })).toHaveCount(0)
+  const sentPhoto = ours.filter({ has: sender.getByRole('img', { name: 'Your photo' }) })
+  await expect(sentPhoto.locator('[data-message-status="read"]')).toBeVisible()
+  await expectLoaded(sentPhoto.getByRole('img', { name: 'Your photo' }))
+  const chat = (await (
+    await sender.request.get(`/api/chat.php?profile_id=${sophieProfile.id}`)
+  ).json()) as { prices: { photo: number } }
+  expect((await me(sender)).credits).toBe(before - chat.prices.photo)
+
+  // Live on Sophie's side, served to her and to nobody else.
+  const received = sophie.getByRole('img', { name: `Photo from ${name}` })
+  await expectLoaded(received)
+  const source = (await received.getAttribute('src')) as string
+  expect(source).toMatch(/^\/api\/chat-photo\.php\?id=\d+$/)
+  const visitor = await browser.newContext({ baseURL: origin })
+  expect((await visitor.request.get(source)).status()).toBe(404)
+  await visitor.close()
+  await checkA11y(sophie)
+
+  // SPEC §4: removing takes the chat away at once; when the api fails, it comes back with an alert.
+  await hydrated(sender, '/chats')
+  const item = sender.locator(`[data-chat-item="${sophieProfile.name}"]`)
+  await expect(item).toBeVisible()
+  await sender.route('**/api/chat.php', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { error: 'internal_error', message: 'Failed' } })
+      : route.continue(),
+  )
+  await item.getByRole('button', { name: `Remove the chat with ${sophieProfile.name}` }).click()
+  await expect(item).toHaveCount(0)
+  await expect(sender.getByText('The chat could not be removed. Please try again.')).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(item).toBeVisible()
+  await sender.unroute('**/api/chat.php')
+  await item.getByRole('button', { name: `Remove the chat with ${sophieProfile.name}` }).click()
+  await expect(sender.getByText('No conversations yet')).toBeVisible()
+  await sender.reload()
+  await expect(sender.getByText('No conversations yet')).toBeVisible()
+
+  await sender.context().close()
   await sophie.context().close()
 })

@@ -1,9 +1,10 @@
 import { chatCallsInBrowser } from '@dating/api-client/chat-calls'
-import { type Gif, type GiftSlug, giftSlugs } from '@dating/domain/chat'
+import { type Gif, type GiftSlug, giftImagePath, giftSlugs } from '@dating/domain/chat'
 import { TextField } from '@dating/ui/TextField'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/chat.css.ts'
+import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
 const searchDelayMs = 300
 
@@ -15,6 +16,7 @@ export function ChatPicker(props: {
   onSticker: (id: string) => void
 }) {
   const intl = useIntl()
+  const { brand } = useRootData()
   const [query, setQuery] = useState('')
   const [gifs, setGifs] = useState<Gif[] | null>(null)
 
@@ -49,7 +51,11 @@ export function ChatPicker(props: {
                 { gift: name, credits: props.giftCredits },
               )}
             >
-              <img className={styles.pickerImage} src={`/api/gift.php?slug=${slug}`} alt="" />
+              <img
+                className={styles.pickerImage}
+                src={mediaUrl(brand.cdnPrefix, giftImagePath(slug))}
+                alt=""
+              />
               {name}
             </button>
           )

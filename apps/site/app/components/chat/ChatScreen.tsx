@@ -6,10 +6,12 @@
 import { chatCallsInBrowser, newClientMessageId } from '@dating/api-client/chat-calls'
 import { ApiError } from '@dating/api-client/errors'
 import type { ChatMessage, ChatView } from '@dating/domain/chat'
+import { photoMaxBytes } from '@dating/domain/own-profile'
 import { Alert } from '@dating/ui/Alert'
 import { Avatar } from '@dating/ui/Avatar'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { ChatComposer } from '@dating/ui/ChatComposer'
+import { ChatPhotoDraft } from '@dating/ui/ChatPhotoDraft'
 import { Icon } from '@dating/ui/Icon'
 import { Link } from '@dating/ui/Link'
 import { MessageBubble } from '@dating/ui/MessageBubble'
@@ -21,7 +23,7 @@ import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
 import * as styles from '~/styles/chat.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { ChatPicker } from './ChatPicker.tsx'
-import { chatReducer, initialEntries, type Outgoing, statusOf } from './chat-state.ts'
+import { chatReducer, initialEntries, kindOf, type Outgoing, statusOf } from './chat-state.ts'
 import { messageTime } from './message-time.ts'
 import { useMessage } from '~/utils/use-message.ts'
 
@@ -36,9 +38,12 @@ const icebreakers = [
 
 type Refusal = { kind: 'credits' } | { kind: 'premium' } | { kind: 'error'; text: string }
 
+/** Gifts name a path under the cdn prefix; photos an api path; stickers and drafts a url. */
 function pictureSrc(cdnPrefix: string, media: string): string {
-  return /^(\/|https:)/.test(media) ? media : mediaUrl(cdnPrefix, media)
+  return /^(\/|https:|blob:)/.test(media) ? media : mediaUrl(cdnPrefix, media)
 }
+
+type PhotoDraft = { file: File; url: string }
 
 export function ChatScreen({ view }: { view: ChatView }) {
   const intl = useIntl()
@@ -56,6 +61,10 @@ export function ChatScreen({ view }: { view: ChatView }) {
   )
   const [freeLeft, setFreeLeft] = useState(view.free_messages_left)
   const [picker, setPicker] = useState<'gifts' | 'stickers' | null>(null)
+  const [photoDraft, setPhotoDraft] = useState<PhotoDraft | null>(null)
+  const photoInput = useRef<HTMLInputElement>(null)
+  // Previews of photos chosen here, shown in their bubbles until the page goes.
+  const photoUrls = useRef<string[]>([])
   const area = useRef<HTMLDivElement>(null)
   const typingTimer = useRef<number | undefined>(undefined)
   const lastTypingSent = useRef(0)
@@ -84,6 +93,18 @@ export function ChatScreen({ view }: { view: ChatView }) {
       markRead(view.conversation_id)
     }
   }, [view, me, live, markRead])
+
+  // A reload of the page's data (SPEC §4's refresh while the stream is down) brings what the
+  // stream did not: new messages, and how far the other member has read.
+  useEffect(() => {
+    for (const item of view.messages) dispatch({ type: 'received', message: item })
+    const readUpTo = Math.max(
+      0,
+      ...view.messages.filter((item) => item.sender_id === me && item.read).map((item) => item.id),
+    )
+    if (readUpTo > 0) dispatch({ type: 'read', upTo: readUpTo, reader: 'peer', me })
+    if (view.conversation_id !== null) setConversationId(view.conversation_id)
+  }, [view, me])
 
   useEffect(
     () =>
@@ -117,6 +138,12 @@ export function ChatScreen({ view }: { view: ChatView }) {
   )
 
   useEffect(() => () => window.clearTimeout(typingTimer.current), [])
+  useEffect(
+    () => () => {
+      for (const url of photoUrls.current) URL.revokeObjectURL(url)
+    },
+    [],
+  )
 
   const entryCount = entries.length
   useEffect(() => {
@@ -124,7 +151,11 @@ export function ChatScreen({ view }: { view: ChatView }) {
     if (element && entryCount >= 0) element.scrollTop = element.scrollHeight
   }, [entryCount, typing])
 
-  const send = (outgoing: Outgoing, clientId = newClientMessageId()) => {
+  const send = (
+    outgoing: Outgoing,
+    clientId = newClientMessageId(),
+    preview: string | null = null,
+  ) => {
     setRefusal(null)
     dispatch({
       type: 'sending',
@@ -134,16 +165,19 @@ export function ChatScreen({ view }: { view: ChatView }) {
         id: -1,
         conversation_id: conversationId ?? 0,
         sender_id: me,
-        kind: outgoing.gift ? 'gift' : outgoing.gif ? 'gif' : 'text',
+        kind: kindOf(outgoing),
         text: outgoing.text ?? '',
         gift: outgoing.gift ?? null,
-        media: null,
+        media: preview,
         created_at: new Date().toISOString(),
         read: false,
       },
     })
-    chatCallsInBrowser()
-      .sendMessage({ profile_id: peer.id, client_message_id: clientId, ...outgoing })
+    const calls = chatCallsInBrowser()
+    const sending = outgoing.photo
+      ? calls.sendPhoto({ profile_id: peer.id, client_message_id: clientId, photo: outgoing.photo })
+      : calls.sendMessage({ profile_id: peer.id, client_message_id: clientId, ...outgoing })
+    sending
       .then((result) => {
         dispatch({ type: 'sent', clientId, message: result.message })
         setConversationId(result.message.conversation_id)
@@ -164,6 +198,14 @@ export function ChatScreen({ view }: { view: ChatView }) {
               : { kind: 'error', text: error.message },
         )
       })
+  }
+
+  const choosePhoto = (file: File | undefined) => {
+    if (!file) return
+    const url = URL.createObjectURL(file)
+    photoUrls.current.push(url)
+    setPicker(null)
+    setPhotoDraft({ file, url })
   }
 
   const onDraft = (value: string) => {
@@ -262,7 +304,11 @@ export function ChatScreen({ view }: { view: ChatView }) {
                         src: pictureSrc(brand.cdnPrefix, media),
                         alt: entry.message.gift
                           ? message(`chat.gift.${entry.message.gift}` as const)
-                          : '',
+                          : entry.message.kind === 'photo'
+                            ? mine
+                              ? message('chat.photo.mine')
+                              : message('chat.photo.alt', { name: peer.name })
+                            : '',
                       }
                     : null
                 }
@@ -274,7 +320,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
                         const pending = entry.pending
                         if (!pending) return
                         dispatch({ type: 'dropped', clientId: pending.clientId })
-                        send(pending.outgoing, pending.clientId)
+                        send(pending.outgoing, pending.clientId, entry.message.media)
                       }
                     : undefined
                 }
@@ -339,6 +385,37 @@ export function ChatScreen({ view }: { view: ChatView }) {
           }}
         />
       ) : null}
+      {photoDraft ? (
+        <ChatPhotoDraft
+          src={photoDraft.url}
+          alt={message('chat.photo.preview')}
+          sendLabel={message('chat.photo.send', { credits: view.prices.photo })}
+          cancelLabel={message('chat.photo.cancel')}
+          disabled={blocked || photoDraft.file.size > photoMaxBytes}
+          note={
+            photoDraft.file.size > photoMaxBytes
+              ? message('chat.photo.tooLarge', { megabytes: photoMaxBytes / 1024 / 1024 })
+              : null
+          }
+          onSend={() => {
+            setPhotoDraft(null)
+            send({ photo: photoDraft.file }, newClientMessageId(), photoDraft.url)
+          }}
+          onCancel={() => setPhotoDraft(null)}
+        />
+      ) : null}
+      <input
+        ref={photoInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif"
+        hidden
+        data-chat-photo-input
+        onChange={(event) => {
+          choosePhoto(event.target.files?.[0])
+          // The same file can be chosen again after a cancel.
+          event.target.value = ''
+        }}
+      />
       <ChatComposer
         value={draft}
         onChange={onDraft}
@@ -371,6 +448,16 @@ export function ChatScreen({ view }: { view: ChatView }) {
               onClick={() => setPicker(picker === 'gifts' ? null : 'gifts')}
             >
               {message('chat.composer.gifts')}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={blocked}
+              iconStart={<Icon name="camera" size="sm" />}
+              onClick={() => photoInput.current?.click()}
+            >
+              {message('chat.composer.photo')}
             </Button>
             <Button
               type="button"

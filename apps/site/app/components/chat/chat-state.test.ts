@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@dating/domain/chat'
 import { describe, expect, it } from 'vitest'
-import { chatReducer, initialEntries, statusOf } from './chat-state.ts'
+import { chatReducer, initialEntries, kindOf, statusOf } from './chat-state.ts'
 
 const me = 1
 const message = (id: number, sender = me): ChatMessage => ({
@@ -55,5 +55,12 @@ describe('chat state', () => {
     expect(statusOf(entries[0] as never)).toBe('failed')
     entries = chatReducer(entries, { type: 'dropped', clientId: 'abc' })
     expect(entries).toEqual([])
+  })
+
+  it('names the kind of what is sent: a photo, a gift, a sticker or a text', () => {
+    expect(kindOf({ photo: new Blob(['x'], { type: 'image/jpeg' }) })).toBe('photo')
+    expect(kindOf({ gift: 'rose' })).toBe('gift')
+    expect(kindOf({ gif: 'sticker-1' })).toBe('gif')
+    expect(kindOf({ text: 'hi' })).toBe('text')
   })
 })

@@ -1,7 +1,15 @@
 /** The messages of an open chat: received ones, and own ones from sending to sent and read. */
-import type { ChatMessage, GiftSlug } from '@dating/domain/chat'
+import type { ChatMessage, GiftSlug, MessageKind } from '@dating/domain/chat'
 
-export type Outgoing = { text?: string; gift?: GiftSlug; gif?: string }
+/** What the member sends: one of a text, a gift, a sticker or gif, or a photo file. */
+export type Outgoing = { text?: string; gift?: GiftSlug; gif?: string; photo?: Blob }
+
+export function kindOf(outgoing: Outgoing): MessageKind {
+  if (outgoing.photo) return 'photo'
+  if (outgoing.gift) return 'gift'
+  if (outgoing.gif) return 'gif'
+  return 'text'
+}
 
 export type ChatEntry = {
   key: string

@@ -1,11 +1,12 @@
 /**
  * The member's live stream (GET /api/live.php, one EventSource per page) and the counters it
  * keeps current: unread messages, new likes and credits in the header and the title prefix.
- * While the stream is down, the SPEC §4 refresh (first after 5 s, then every 60 s) keeps them.
+ * While the stream is down, the SPEC §4 refresh (first after 5 s, then every 60 s, 300 s with
+ * push) keeps them and the chats, chat and likes pages current (fallback-refresh.ts).
  */
 import { refresh as refreshTiming } from '@dating/domain/constants'
 import { userResponseSchema } from '@dating/domain/entities'
-import { useLocation } from '@remix-run/react'
+import { useLocation, useRevalidator } from '@remix-run/react'
 import {
   createContext,
   type ReactNode,
@@ -17,6 +18,7 @@ import {
   useState,
 } from 'react'
 import * as v from 'valibot'
+import { usePush } from '~/components/push/PushProvider.tsx'
 import { useRootData } from '~/utils/root-data.ts'
 import {
   applyLiveEvent,
@@ -24,12 +26,15 @@ import {
   type LiveStreamEvent,
   titleWithLiveCounts,
 } from './counts.ts'
+import { refreshesPageData, refreshIntervalMs } from './fallback-refresh.ts'
 
 export type LiveListener = (event: LiveStreamEvent) => void
 
-type LiveState = {
-  counts: LiveCounts | null
-  connected: boolean
+/**
+ * What pages do with the stream. The functions never change, so effects that use them do not
+ * run again when a counter changes.
+ */
+type LiveActions = {
   /** Listens to every event of the stream; answers the function that stops listening. */
   subscribe: (listener: LiveListener) => () => void
   /** A chat that is open reads its own messages: they never count as unread. */
@@ -40,7 +45,8 @@ type LiveState = {
   refresh: () => void
 }
 
-const LiveContext = createContext<LiveState | null>(null)
+const LiveActionsContext = createContext<LiveActions | null>(null)
+const LiveCountsContext = createContext<LiveCounts | null>(null)
 
 const eventTypes = ['message', 'read', 'typing', 'like', 'match', 'balance', 'chat_removed']
 
@@ -116,16 +122,25 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   }, [profileId])
 
   // The fallback refresh of SPEC §4, only while logged in and the stream is down.
+  const location = useLocation()
+  const revalidator = useRevalidator()
+  const reloadPage = useRef(() => {})
+  reloadPage.current = () => {
+    if (refreshesPageData(location.pathname) && revalidator.state === 'idle') {
+      revalidator.revalidate()
+    }
+  }
+  const interval = refreshIntervalMs(usePush().state)
   useEffect(() => {
     if (profileId === null || connected) return
     let timer = window.setTimeout(function tick() {
       refresh()
-      timer = window.setTimeout(tick, refreshTiming.intervalMs)
+      reloadPage.current()
+      timer = window.setTimeout(tick, interval)
     }, refreshTiming.firstAfterMs)
     return () => window.clearTimeout(timer)
-  }, [profileId, connected, refresh])
+  }, [profileId, connected, refresh, interval])
 
-  const location = useLocation()
   useEffect(() => {
     if (!counts) return
     document.title = titleWithLiveCounts(document.title, counts)
@@ -137,10 +152,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     navigatorWithBadge.setAppBadge?.(total).catch(() => {})
   }, [counts, location.key])
 
-  const state = useMemo<LiveState>(
+  const actions = useMemo<LiveActions>(
     () => ({
-      counts,
-      connected,
       subscribe: (listener) => {
         listeners.current.add(listener)
         return () => listeners.current.delete(listener)
@@ -156,18 +169,22 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         ),
       refresh,
     }),
-    [counts, connected, refresh],
+    [refresh],
   )
-  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>
+  return (
+    <LiveActionsContext.Provider value={actions}>
+      <LiveCountsContext.Provider value={counts}>{children}</LiveCountsContext.Provider>
+    </LiveActionsContext.Provider>
+  )
 }
 
-export function useLive(): LiveState {
-  const state = useContext(LiveContext)
-  if (!state) throw new Error('useLive needs a LiveProvider')
-  return state
+export function useLive(): LiveActions {
+  const actions = useContext(LiveActionsContext)
+  if (!actions) throw new Error('useLive needs a LiveProvider')
+  return actions
 }
 
 /** The live counters, or null outside a LiveProvider or for visitors. */
 export function useLiveCounts(): LiveCounts | null {
-  return useContext(LiveContext)?.counts ?? null
+  return useContext(LiveCountsContext)
 }

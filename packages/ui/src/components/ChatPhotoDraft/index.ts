@@ -1,0 +1,1 @@
+export { ChatPhotoDraft, type ChatPhotoDraftProps } from './ChatPhotoDraft.tsx'
