@@ -25,7 +25,9 @@ describe('direct debit mandate', () => {
 
   it('refuses a bad checksum, a missing authorisation and a short code', () => {
     const issues = (input: object) =>
-      v.safeParse(directDebitMandateSchema, { ...form, ...input }).issues?.map((i) => v.getDotPath(i))
+      v
+        .safeParse(directDebitMandateSchema, { ...form, ...input })
+        .issues?.map((i) => v.getDotPath(i))
     expect(issues({ iban: 'NL91ABNA0417164301' })).toEqual(['iban'])
     expect(issues({ authorisation: false })).toEqual(['authorisation'])
     expect(issues({ otp: '12345' })).toEqual(['otp'])

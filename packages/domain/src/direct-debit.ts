@@ -28,11 +28,7 @@ export function normalizePhone(value: string): string {
   return value.replace(/[\s\-.()/]/g, '')
 }
 
-const phone = v.pipe(
-  v.string(),
-  v.transform(normalizePhone),
-  v.regex(/^\+?\d{8,15}$/, 'phone'),
-)
+const phone = v.pipe(v.string(), v.transform(normalizePhone), v.regex(/^\+?\d{8,15}$/, 'phone'))
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
 
 /** POST /api/directdebit-code.php: send the code by SMS. */

@@ -45,6 +45,10 @@ export const errorCodes = [
   'code_already_used',
   'payment_provider_unavailable',
   'complaint_limit',
+  'code_invalid',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'sms_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -93,6 +97,10 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   code_already_used: 409,
   payment_provider_unavailable: 502,
   complaint_limit: 429,
+  code_invalid: 422,
+  direct_debit_blocked: 403,
+  direct_debit_limit: 429,
+  sms_unavailable: 502,
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
-import { welcomeCode } from '../payments/discounts.ts'
+import { usableCodesOf, welcomeCode } from '../payments/discounts.ts'
 import { loadBuyer } from '../payments/routes.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 
@@ -18,7 +18,8 @@ const retentionOfferBodySchema = v.strictObject({})
 
 /**
  * Discount codes (SPEC §3): the deletion flow's retention offer (POST /api/retention-offer.php)
- * and reading a code the member may use (GET /api/discountcode.php).
+ * reading a code the member may use (GET /api/discountcode.php) and the codes to choose from at
+ * checkout (GET /api/discountcodes.php).
  */
 export const discountCodeRoutes = new Hono<AppEnv>()
   .post('/api/retention-offer.php', async (c) => {
@@ -34,6 +35,18 @@ export const discountCodeRoutes = new Hono<AppEnv>()
     })
     if (!code) throw new ApiError('not_found')
     return c.json({ discount: discountCodeView(code, at) })
+  })
+  .get('/api/discountcodes.php', async (c) => {
+    const buyer = await loadBuyer(c)
+    const { db, now } = c.var.deps
+    const at = now()
+    const welcome = await welcomeCode(db, buyer, at)
+    const own = await usableCodesOf(db, buyer, at)
+    const discounts = [
+      ...(welcome?.status === 'active' ? [welcome] : []),
+      ...own.map((row) => discountCodeView(row, at)),
+    ]
+    return c.json({ discounts })
   })
   .get('/api/discountcode.php', async (c) => {
     const current = requireSession(c)
