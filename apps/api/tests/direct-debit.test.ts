@@ -32,7 +32,7 @@ describe.each(backends)('SEPA direct debit on %s', (backend) => {
   })
   afterAll(() => api.stop())
 
-  async function member(country = 'NL') {
+  async function member(country: 'NL' | 'GB' = 'NL') {
     sequence += 1
     const email = `debtor.${sequence}@example.com`
     const created = await createMember(api.db, { site, email, profile: { country } })
