@@ -4,6 +4,7 @@ import type { Settings, User } from '@dating/domain/entities'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { parseCookieHeader } from '@dating/i18n/negotiate'
 import { cookies } from '@dating/domain/constants'
+import { currencyFor } from '@dating/domain/payments'
 import {
   decodeTracking,
   trackingCookie,
@@ -46,8 +47,10 @@ function brandView(settings: Settings): BrandView {
   }
 }
 
-export function memberView(user: User): MemberView {
+/** `settings` name the member's currency (the brand's costs for the member's country). */
+export function memberView(user: User, settings: Settings): MemberView {
   return {
+    currency: currencyFor(user.profile.country, settings.minimum_message_costs),
     profileId: user.profile.id,
     name: user.profile.name,
     credits: user.credits,
@@ -101,7 +104,7 @@ export async function loadRootData(
     messages: await loadMessages(catalogueId),
     brand: brandView(settings),
     company: company satisfies CompanyInfo | null,
-    member: user ? memberView(user) : null,
+    member: user ? memberView(user, settings) : null,
     tracking: landingTracking ?? decodeTracking(requestCookies[trackingCookie.name]),
     siteEntryWarning: showsSiteEntryWarning({
       layout: 'default',

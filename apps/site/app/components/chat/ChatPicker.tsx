@@ -4,6 +4,7 @@ import { TextField } from '@dating/ui/TextField'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/chat.css.ts'
+import { useCreditsWithValue } from '~/utils/credits-value.ts'
 
 const searchDelayMs = 300
 
@@ -15,6 +16,7 @@ export function ChatPicker(props: {
   onSticker: (id: string) => void
 }) {
   const intl = useIntl()
+  const creditsText = useCreditsWithValue()
   const [query, setQuery] = useState('')
   const [gifs, setGifs] = useState<Gif[] | null>(null)
 
@@ -34,6 +36,7 @@ export function ChatPicker(props: {
   }, [props.kind, query])
 
   if (props.kind === 'gifts') {
+    const cost = creditsText(props.giftCredits)
     return (
       <div className={styles.picker} data-chat-picker="gifts">
         {giftSlugs.map((slug) => {
@@ -44,13 +47,11 @@ export function ChatPicker(props: {
               type="button"
               className={styles.pickerItem}
               onClick={() => props.onGift(slug)}
-              aria-label={intl.formatMessage(
-                { id: 'chat.gift.send' },
-                { gift: name, credits: props.giftCredits },
-              )}
+              aria-label={intl.formatMessage({ id: 'chat.gift.sendValue' }, { gift: name, cost })}
             >
               <img className={styles.pickerImage} src={`/api/gift.php?slug=${slug}`} alt="" />
               {name}
+              <span>{cost}</span>
             </button>
           )
         })}
