@@ -106,8 +106,12 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
         })
       ).data.discount,
     getDiscountCodes: async (call) =>
-      (await client.request(discountCodesResponseSchema, { ...call, path: '/api/discountcodes.php' }))
-        .data.discounts,
+      (
+        await client.request(discountCodesResponseSchema, {
+          ...call,
+          path: '/api/discountcodes.php',
+        })
+      ).data.discounts,
     getQuote: async (order, call) =>
       (
         await client.request(paymentQuoteResponseSchema, {
