@@ -33,6 +33,7 @@ async function applyCode(page: Page, choice: string | RegExp, typed?: string) {
 }
 
 test('a member pays by SEPA direct debit with a discount code, once', async ({ page }) => {
+  test.slow()
   await signUpFresh(page, 'debtor')
   // Amsterdam: the api sets the profile's country (NL) from the position.
   const moved = await page.request.put('/api/location.php', { data: { lat: 52.37, lon: 4.89 } })
@@ -68,7 +69,7 @@ test('a member pays by SEPA direct debit with a discount code, once', async ({ p
   await page.getByLabel('City').fill('Amsterdam')
   await page.getByLabel('Mobile phone number').fill(phone)
   await page.getByRole('button', { name: 'Send code by SMS' }).click()
-  await expect(page.getByText(/We sent a code to \+316\*+\d{4}/)).toBeVisible()
+  await expect(page.getByText(/We sent a code to \+316\*+\d{4}/)).toBeVisible({ timeout: 20_000 })
   const code = await latestSmsCode(phone)
   await checkA11y(page)
 
