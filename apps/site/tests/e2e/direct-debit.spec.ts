@@ -69,7 +69,7 @@ test('a member pays by SEPA direct debit with a discount code, once', async ({ p
   await page.getByLabel('City').fill('Amsterdam')
   await page.getByLabel('Mobile phone number').fill(phone)
   await page.getByRole('button', { name: 'Send code by SMS' }).click()
-  await expect(page.getByText(/We sent a code to \+316\*+\d{4}/)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/We sent a code to \+316\*+\d{4}/)).toBeVisible({ timeout: 30_000 })
   const code = await latestSmsCode(phone)
   await checkA11y(page)
 
@@ -91,7 +91,7 @@ test('a member pays by SEPA direct debit with a discount code, once', async ({ p
   await page.getByRole('button', { name: 'Pay by direct debit' }).click()
 
   // The payment machine's status page: completed at once, credits and premium in the header.
-  await expect(page).toHaveURL(/\/credits\/p20\/directdebit\?payment_id=pay_/)
+  await expect(page).toHaveURL(/\/credits\/p20\/directdebit\?payment_id=pay_/, { timeout: 30_000 })
   await expect(page.getByText('20 credits were added for €7.50')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0)
   await expect(mainNavigation(page).getByRole('link', { name: /Credits/ })).toHaveAttribute(
