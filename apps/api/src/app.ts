@@ -38,6 +38,7 @@ import { locationRoutes } from './location/routes.ts'
 import { pageHiddenRoutes } from './landers/page-hidden.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
+import { directDebitRoutes } from './payments/direct-debit/routes.ts'
 import { paymentRoutes } from './payments/routes.ts'
 import { createSandboxProvider } from './payments/sandbox-provider.ts'
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.ts'
@@ -52,6 +53,8 @@ import { profileRoutes } from './routes/profile.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { signupRoutes } from './routes/signup.ts'
 import { publishBalance } from './live/balance.ts'
+import { smsDevRoutes } from './sms/routes.ts'
+import { createOutboxSms } from './sms/sender.ts'
 import { swipeGameRoutes } from './routes/swipe-game.ts'
 import { userRoutes } from './routes/user.ts'
 
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...deps,
     paymentProvider: deps.paymentProvider ?? createSandboxProvider(deps.db),
     mail: deps.mail ?? createMailService({ db: deps.db }),
+    sms: deps.sms ?? createOutboxSms(deps.db),
   }
   const app = new Hono<AppEnv>()
 
@@ -86,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes)
   app.route('/', mailServiceRoutes)
   app.route('/', jobsDevRoutes)
+  app.route('/', smsDevRoutes)
   app.use(brand(createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)))
   app.use(session())
   app.use(locale())
@@ -136,6 +141,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', mediaRoutes)
   app.route('/', mailRoutes)
   app.route('/', paymentRoutes)
+  app.route('/', directDebitRoutes)
   // The sandbox calls the webhook through the app itself, as a provider would over HTTP.
   app.route(
     '/',

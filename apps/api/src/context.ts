@@ -7,6 +7,7 @@ import type { sites } from './db/schema.ts'
 import type { MailService } from './mail/service.ts'
 import type { MediaStore } from './media/store.ts'
 import type { PaymentProvider } from './payments/provider.ts'
+import type { SmsSender } from './sms/sender.ts'
 import type { TrustedProxies } from './http/client-address.ts'
 
 export type Site = typeof sites.$inferSelect
@@ -57,6 +58,8 @@ export type AppDeps = {
   gifs?: GifProvider
   /** Default: the embedded sandbox provider with its test checkout (decision 018). */
   paymentProvider?: PaymentProvider
+  /** Default: SMS go to the sms_outbox table only (src/sms). */
+  sms?: SmsSender
   /** Told the profile id whose balance changed, after the booking committed (default nothing). */
   creditsChanged?: (profileId: number) => void
 }

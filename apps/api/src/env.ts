@@ -42,6 +42,8 @@ const envSchema = v.object({
     v.pipe(nonEmpty, v.regex(/^(test|live)_\w{20,}$/, 'must be a Mollie key (test_… or live_…)')),
   ),
   MOLLIE_API_ENDPOINT: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
+  SMS_GATEWAY_URL: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
+  SMS_GATEWAY_KEY: v.optional(nonEmpty),
   PUSH_ENDPOINT_ORIGINS: v.optional(
     v.pipe(
       nonEmpty,
@@ -80,6 +82,7 @@ const secretNames = new Set([
   'MAIL_WEBHOOK_SECRET',
   'GIF_API_KEY',
   'MOLLIE_API_KEY',
+  'SMS_GATEWAY_KEY',
 ])
 
 export type Env = {
@@ -109,6 +112,8 @@ export type Env = {
   mollieApiKey: string | undefined
   /** Another Mollie API root (a local fake); unset: Mollie's own. */
   mollieApiEndpoint: string | undefined
+  /** Set with its key: SMS leave through this HTTP gateway (decision 034); unset: outbox only. */
+  smsGateway: { url: string; apiKey: string } | undefined
   /** The brands' public origins, where mailed links point (decision 012). */
   publicOrigins: string[]
   /** Hops whose X-Forwarded-For entry is believed (decision 013). */
@@ -136,6 +141,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment for the api:\n${problems.join('\n')}`)
   }
   const env = result.output
+  if ((env.SMS_GATEWAY_URL === undefined) !== (env.SMS_GATEWAY_KEY === undefined)) {
+    throw new EnvError(
+      'Invalid environment for the api:\n  SMS_GATEWAY_URL and SMS_GATEWAY_KEY: set both or neither',
+    )
+  }
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'))
   return {
     port: env.API_PORT,
@@ -155,6 +165,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     gifApiUrl: env.GIF_API_URL ?? 'https://api.giphy.com',
     mollieApiKey: env.MOLLIE_API_KEY,
     mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
+    smsGateway:
+      env.SMS_GATEWAY_URL && env.SMS_GATEWAY_KEY
+        ? { url: env.SMS_GATEWAY_URL, apiKey: env.SMS_GATEWAY_KEY }
+        : undefined,
     publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGINS),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   }

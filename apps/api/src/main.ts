@@ -20,6 +20,7 @@ import { liveEventsPruneJob } from './live/prune.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
+import { createGatewaySms, createOutboxSms } from './sms/sender.ts'
 
 async function main(): Promise<void> {
   const env = readEnv()
@@ -72,6 +73,9 @@ async function main(): Promise<void> {
     mail,
     jobs,
     devPages: env.devMailbox,
+    sms: env.smsGateway
+      ? createGatewaySms(database.db, env.smsGateway)
+      : createOutboxSms(database.db),
     pushEndpointOrigins: env.pushEndpointOrigins,
     ...(env.mollieApiKey
       ? {
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
     console.log(
-      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}, payments ${env.mollieApiKey ? 'through Mollie' : 'through the sandbox provider (test checkout, no money moves)'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''})`,
+      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}, payments ${env.mollieApiKey ? 'through Mollie' : 'through the sandbox provider (test checkout, no money moves)'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''}${env.devMailbox && !env.smsGateway ? `, dev SMS outbox at http://${host}:${info.port}/dev/sms` : ''})`,
     )
   })
 

@@ -1,7 +1,11 @@
-import { discountCodeResponseSchema } from '@dating/domain/discount-codes'
+import {
+  discountCodeResponseSchema,
+  discountCodesResponseSchema,
+} from '@dating/domain/discount-codes'
 import { errorSchema, userResponseSchema } from '@dating/domain/entities'
 import {
   packagesResponseSchema,
+  paymentQuoteResponseSchema,
   paymentResponseSchema,
   paymentsResponseSchema,
 } from '@dating/domain/payments'
@@ -250,6 +254,57 @@ describe.each(backends)('payments on %s', (backend) => {
     })
     expect(unknown.status).toBe(404)
     expect(v.parse(errorSchema, await unknown.json()).message).toBe('Code not found')
+  })
+
+  it('quotes the discounted price and lists the codes the member may choose', async () => {
+    const kim = await member()
+    const stay = await post(kim.cookie, '/api/retention-offer.php', {})
+    const retention = v.parse(discountCodeResponseSchema, await stay.json()).discount.code
+    const listed = await get(kim.cookie, '/api/discountcodes.php')
+    expect(listed.status).toBe(200)
+    const { discounts } = v.parse(discountCodesResponseSchema, await listed.json())
+    expect(discounts.map((d) => d.code)).toEqual(['TIMEBONUS25', retention])
+    const quote = await get(
+      kim.cookie,
+      `/api/payment-quote.php?package_id=p50&method=paypal&discount_code=${retention}`,
+    )
+    expect(v.parse(paymentQuoteResponseSchema, await quote.json()).quote).toEqual({
+      package_id: 'p50',
+      credits: 50,
+      currency: 'GBP',
+      list_amount: 2599,
+      amount: 1819,
+      discount_code: retention,
+      discount_percentage: 30,
+    })
+    const plain = await get(kim.cookie, '/api/payment-quote.php?package_id=p50&method=paypal')
+    expect(v.parse(paymentQuoteResponseSchema, await plain.json()).quote.amount).toBe(2599)
+    const unknown = await get(
+      kim.cookie,
+      '/api/payment-quote.php?package_id=p50&method=paypal&discount_code=NOPE',
+    )
+    expect(unknown.status).toBe(404)
+    expect(v.parse(errorSchema, await unknown.json()).message).toBe('Code not found')
+    expect((await get(null, '/api/discountcodes.php')).status).toBe(403)
+    expect((await get(null, '/api/payment-quote.php?package_id=p50&method=paypal')).status).toBe(
+      403,
+    )
+  })
+
+  it('shows the sandbox checkout in the visitor’s language', async () => {
+    const lea = await member()
+    const payment = await startPayment(lea.cookie)
+    const url = new URL(payment.checkout_url ?? '')
+    const page = await api.request(url.pathname + url.search, {
+      host,
+      headers: { cookie: 'locale=de' },
+    })
+    const html = await page.text()
+    expect(html).toContain('<html lang="de">')
+    expect(html).toContain('Sandbox-Kasse')
+    expect(html).toContain('Bezahlen (bezahlt)')
+    expect(html).toContain('12,99')
+    expect(html).toContain('Kreditkarte')
   })
 
   it('offers no welcome code four hours after signup', async () => {

@@ -1,12 +1,26 @@
 /**
  * Calls of credits and payments (docs/api.md, Payments): priced packages, starting a payment,
- * its status, the member's transactions and the welcome discount code.
+ * its status, the member's transactions, discount codes, quotes and SEPA direct debit.
  */
-import { type DiscountCode, discountCodeResponseSchema } from '@dating/domain/discount-codes'
+import {
+  type DirectDebitCodeRequest,
+  type DirectDebitMandateRequest,
+  type DirectDebitMandateResponse,
+  directDebitCodeResponseSchema,
+  directDebitMandateResponseSchema,
+} from '@dating/domain/direct-debit'
+import {
+  type DiscountCode,
+  discountCodeResponseSchema,
+  discountCodesResponseSchema,
+} from '@dating/domain/discount-codes'
 import {
   type PackagesResponse,
   type Payment,
+  type PaymentMethod,
+  type PaymentQuote,
   packagesResponseSchema,
+  paymentQuoteResponseSchema,
   paymentResponseSchema,
   paymentsResponseSchema,
   type StartPayment,
@@ -28,6 +42,23 @@ export interface PaymentCalls {
   getWelcomeCode(call?: CallOptions): Promise<DiscountCode>
   /** GET /api/discountcode.php?code=: a code the member may use. */
   getDiscountCode(code: string, call?: CallOptions): Promise<DiscountCode>
+  /** GET /api/discountcodes.php: the codes the member may choose at checkout. */
+  getDiscountCodes(call?: CallOptions): Promise<DiscountCode[]>
+  /** GET /api/payment-quote.php: the price the provider will be asked for, with a code. */
+  getQuote(
+    order: { package_id: string; method: PaymentMethod; discount_code?: string },
+    call?: CallOptions,
+  ): Promise<PaymentQuote>
+  /** POST /api/directdebit-code.php: sends the mandate's code by SMS. */
+  sendDirectDebitCode(
+    request: DirectDebitCodeRequest,
+    call?: CallOptions,
+  ): Promise<{ sent_to: string; expires: string }>
+  /** POST /api/directdebit.php: signs the mandate, which pays for the package at once. */
+  signDirectDebit(
+    mandate: DirectDebitMandateRequest,
+    call?: CallOptions,
+  ): Promise<DirectDebitMandateResponse>
   /** GET /api/withdrawal.php?id=: what withdrawing returns now; 404 when nothing can be. */
   getWithdrawal(paymentId: string, call?: CallOptions): Promise<Withdrawal>
   /** POST /api/withdrawal.php: refunds the unused credits' share and takes them back. */
@@ -74,6 +105,39 @@ export function createPaymentCalls(client: ApiClient): PaymentCalls {
           query: { code },
         })
       ).data.discount,
+    getDiscountCodes: async (call) =>
+      (
+        await client.request(discountCodesResponseSchema, {
+          ...call,
+          path: '/api/discountcodes.php',
+        })
+      ).data.discounts,
+    getQuote: async (order, call) =>
+      (
+        await client.request(paymentQuoteResponseSchema, {
+          ...call,
+          path: '/api/payment-quote.php',
+          query: order,
+        })
+      ).data.quote,
+    sendDirectDebitCode: async (request, call) =>
+      (
+        await client.request(directDebitCodeResponseSchema, {
+          ...call,
+          method: 'POST',
+          path: '/api/directdebit-code.php',
+          body: request,
+        })
+      ).data,
+    signDirectDebit: async (mandate, call) =>
+      (
+        await client.request(directDebitMandateResponseSchema, {
+          ...call,
+          method: 'POST',
+          path: '/api/directdebit.php',
+          body: mandate,
+        })
+      ).data,
     getWithdrawal: async (paymentId, call) =>
       (
         await client.request(withdrawalResponseSchema, {

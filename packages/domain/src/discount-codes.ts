@@ -51,3 +51,6 @@ export type DiscountCode = v.InferOutput<typeof discountCodeSchema>
 
 export const discountCodeResponseSchema = v.object({ discount: discountCodeSchema })
 export type DiscountCodeResponse = v.InferOutput<typeof discountCodeResponseSchema>
+
+/** GET /api/discountcodes.php: the codes the member may choose at checkout. */
+export const discountCodesResponseSchema = v.object({ discounts: v.array(discountCodeSchema) })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   creditPackages,
+  creditsValue,
   currencyFor,
   discountedAmount,
   findCreditPackage,
@@ -25,6 +26,13 @@ describe('credit packages', () => {
     // 1499 * 3 / 20 = 224.85
     expect(priceOfCredits(p20, 'EUR', 3)).toBe(225)
     expect(priceOfCredits(p20, 'EUR', 1)).toBe(75)
+  })
+
+  it('values credits at the smallest package’s price per credit', () => {
+    // 1499 * 3 / 20 = 224.85; 1299 * 15 / 20 = 974.25
+    expect(creditsValue(3, 'EUR')).toBe(225)
+    expect(creditsValue(15, 'GBP')).toBe(974)
+    expect(creditsValue(0, 'EUR')).toBe(0)
   })
 
   it('takes the currency from the brand’s costs for the country, EUR otherwise', () => {

@@ -94,6 +94,17 @@ export function priceOfCredits(creditPackage: CreditPackage, currency: Currency,
   )
 }
 
+/**
+ * What `credits` are worth in money (EU consumer rules: credits shown with their value wherever
+ * they are spent), in minor units: at the price per credit of the smallest package, the most a
+ * credit costs.
+ */
+export function creditsValue(credits: number, currency: Currency): number {
+  const [smallest] = creditPackages
+  if (!smallest) throw new Error('No credit packages')
+  return priceOfCredits(smallest, currency, credits)
+}
+
 /** The SPEC §9 payment methods, as ids. */
 export const paymentMethods = [
   'directdebit',
@@ -220,6 +231,26 @@ export const startPaymentSchema = v.strictObject({
   consent: v.literal(true),
 })
 export type StartPayment = v.InferOutput<typeof startPaymentSchema>
+
+/** The query of GET /api/payment-quote.php: what a package costs with a method and a code. */
+export const paymentQuoteQuerySchema = v.object({
+  package_id: v.pipe(v.string(), v.maxLength(20)),
+  method: v.picklist(paymentMethods),
+  discount_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+})
+
+/** The price the provider will be asked for, worked out by the api (never by the client). */
+export const paymentQuoteSchema = v.object({
+  package_id: v.string(),
+  credits: v.number(),
+  currency: v.picklist(currencies),
+  list_amount: moneyAmount,
+  amount: moneyAmount,
+  discount_code: v.nullable(v.string()),
+  discount_percentage: v.nullable(v.number()),
+})
+export type PaymentQuote = v.InferOutput<typeof paymentQuoteSchema>
+export const paymentQuoteResponseSchema = v.object({ quote: paymentQuoteSchema })
 
 /** A payment as the api answers it (SPEC §3 Payment: payment_id, credits). */
 export const paymentSchema = v.object({

@@ -737,6 +737,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 })
 
 export * from '../notifications/schema.ts'
+export * from '../payments/direct-debit/schema.ts'
+export * from '../sms/schema.ts'
 
 /** What each member's live stream sent, kept a day so a reconnect replays what it missed. */
 export const liveEvents = pgTable(

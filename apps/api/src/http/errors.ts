@@ -48,6 +48,10 @@ export const errorCodes = [
   'deletion_not_started',
   'retention_offer_used',
   'login_link_other_browser',
+  'code_invalid',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'sms_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -99,6 +103,10 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   deletion_not_started: 409,
   retention_offer_used: 409,
   login_link_other_browser: 401,
+  code_invalid: 422,
+  direct_debit_blocked: 403,
+  direct_debit_limit: 429,
+  sms_unavailable: 502,
 }
 
 /**

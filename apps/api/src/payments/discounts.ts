@@ -2,10 +2,10 @@ import type { DiscountCode } from '@dating/domain/discount-codes'
 import { timeBonus } from '@dating/domain/constants'
 import type { Currency, PaymentMethod } from '@dating/domain/payments'
 import { timeBonusExpires, timeBonusRemainingMs } from '@dating/domain/time-bonus'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { findDiscountCode } from '../accounts/retention-offer.ts'
 import type { Database } from '../db/client.ts'
-import { payments } from '../db/schema.ts'
+import { discountCodes, payments } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 
 export type Buyer = {
@@ -95,4 +95,21 @@ export async function discountFor(
     (row.paymentMethods.length === 0 || row.paymentMethods.includes(order.method))
   if (!fits) throw new ApiError('code_not_found')
   return { code: row.code, percentage: row.valuePercentage }
+}
+
+/** The member's own stored codes that still work (retention offers), soonest to expire first. */
+export async function usableCodesOf(db: Database, buyer: Buyer, now: Date) {
+  return db
+    .select()
+    .from(discountCodes)
+    .where(
+      and(
+        eq(discountCodes.siteId, buyer.siteId),
+        eq(discountCodes.userId, buyer.userId),
+        eq(discountCodes.status, 'active'),
+        gt(discountCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(discountCodes.expiresAt))
+    .limit(10)
 }

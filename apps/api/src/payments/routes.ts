@@ -1,10 +1,8 @@
 import {
-  currencyFor,
   formatMoney,
-  discountedAmount,
-  findCreditPackage,
   paymentIdPattern,
   paymentMethodsFor,
+  paymentQuoteQuerySchema,
   startPaymentSchema,
 } from '@dating/domain/payments'
 import { and, desc, eq } from 'drizzle-orm'
@@ -20,11 +18,13 @@ import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
-import { type Buyer, discountFor } from './discounts.ts'
+import type { Buyer } from './discounts.ts'
 import { invoiceNumber, invoicePdf } from './invoice.ts'
+import { priceOrder, quoteView } from './pricing.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
 import { applyProviderReport, type PaymentRow } from './settle.ts'
+import { directDebitProvider, directDebitRefunds } from './direct-debit/mandate.ts'
 import { quoteWithdrawal, withdrawPayment } from './withdrawal.ts'
 import { paymentView, pricedPackages } from './views.ts'
 
@@ -78,7 +78,8 @@ async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise
   return payment
 }
 
-async function announceBalance(c: Context<AppEnv>, userId: number): Promise<void> {
+/** Tells the member's live stream and header the new balance, after the booking committed. */
+export async function announceBalance(c: Context<AppEnv>, userId: number): Promise<void> {
   const [profile] = await c.var.deps.db
     .select({ id: profiles.id })
     .from(profiles)
@@ -102,22 +103,17 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/api/payment.php', async (c) => {
     const buyer = await loadBuyer(c)
     const body = await readJsonBody(c, startPaymentSchema)
+    // Direct debit is a mandate signed with an SMS code (POST /api/directdebit.php), no checkout.
+    if (body.method === 'directdebit') throw new ApiError('validation_failed', { field: 'method' })
     const { deps, site } = c.var
-    const creditPackage = findCreditPackage(body.package_id)
-    if (!creditPackage) throw new ApiError('not_found')
-    const currency = currencyFor(buyer.country, site.minimumMessageCosts)
-    const listAmount = creditPackage.prices[currency]
     const now = deps.now()
-    const discount = body.discount_code
-      ? await discountFor(
-          deps.db,
-          buyer,
-          { code: body.discount_code, currency, method: body.method, listAmount },
-          now,
-        )
-      : null
-    const amount = discount ? discountedAmount(listAmount, discount.percentage) : listAmount
-    if (amount <= 0) throw new ApiError('code_not_found')
+    const { creditPackage, currency, listAmount, amount, discount } = await priceOrder(
+      deps.db,
+      site,
+      buyer,
+      { packageId: body.package_id, method: body.method, code: body.discount_code },
+      now,
+    )
     const publicId = randomId('pay_')
     const [created] = await deps.db
       .insert(payments)
@@ -145,7 +141,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       const started = await deps.paymentProvider.createPayment({
         amount,
         currency,
-        description: `${site.name}: ${creditPackage.credits} credits`,
+        description: `${site.name}: ${c.var.t('credits.package.title', { count: creditPackage.credits })}`,
         method: body.method,
         redirectUrl: `${origin}/credits/${creditPackage.id}/${body.method}?payment_id=${publicId}`,
         webhookUrl: `${origin}${paymentWebhookPath}`,
@@ -165,6 +161,19 @@ export const paymentRoutes = new Hono<AppEnv>()
         .where(eq(payments.id, created.id))
       throw new ApiError('payment_provider_unavailable')
     }
+  })
+  .get('/api/payment-quote.php', async (c) => {
+    const buyer = await loadBuyer(c)
+    const query = readQuery(c, paymentQuoteQuerySchema)
+    const { deps, site } = c.var
+    const order = await priceOrder(
+      deps.db,
+      site,
+      buyer,
+      { packageId: query.package_id, method: query.method, code: query.discount_code || undefined },
+      deps.now(),
+    )
+    return c.json({ quote: quoteView(order) })
   })
   .get('/api/payment.php', async (c) => {
     const { id } = readQuery(c, paymentQuerySchema)
@@ -256,7 +265,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { deps, site } = c.var
     let done: Awaited<ReturnType<typeof withdrawPayment>>
     try {
-      done = await withdrawPayment(deps.db, deps.paymentProvider, {
+      const refunder =
+        row.provider === directDebitProvider ? directDebitRefunds(deps.db) : deps.paymentProvider
+      done = await withdrawPayment(deps.db, refunder, {
         paymentId: row.id,
         userId: row.userId,
         refundDays: site.refundDays,

@@ -49,14 +49,15 @@ export async function applyProviderReport(
       reference: paymentReference(payment),
       createdAt: now,
     })
-    if (payment.discountCode) {
-      await tx
-        .update(discountCodes)
-        .set({ status: 'used' })
-        .where(
-          and(eq(discountCodes.code, payment.discountCode), eq(discountCodes.validity, 'once')),
-        )
-    }
+    if (payment.discountCode) await markDiscountCodeUsed(tx, payment.discountCode)
     return { payment: updated, booked }
   })
+}
+
+/** A once-only stored code is spent with the payment that carries it (same transaction). */
+export async function markDiscountCodeUsed(tx: Pick<Database, 'update'>, code: string) {
+  await tx
+    .update(discountCodes)
+    .set({ status: 'used' })
+    .where(and(eq(discountCodes.code, code), eq(discountCodes.validity, 'once')))
 }

@@ -48,7 +48,7 @@ export function quoteWithdrawal(
  */
 export async function withdrawPayment(
   db: Database,
-  provider: PaymentProvider,
+  provider: { name: string; refund: PaymentProvider['refund'] },
   request: { paymentId: number; userId: number; refundDays: number; now: Date },
 ): Promise<{ payment: PaymentRow; quote: WithdrawalQuote } | null> {
   const claimed = await db.transaction(async (tx) => {

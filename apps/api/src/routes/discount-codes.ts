@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
-import { welcomeCode } from '../payments/discounts.ts'
+import { usableCodesOf, welcomeCode } from '../payments/discounts.ts'
 import { loadBuyer } from '../payments/routes.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 
@@ -23,7 +23,7 @@ const deletionFlowBodySchema = v.object({ reason: v.picklist(deletionReasons) })
 /**
  * Discount codes (SPEC §3): the deletion flow's first step (POST /api/deletion-flow.php) and its
  * retention offer (POST /api/retention-offer.php), and reading a code the member may use
- * (GET /api/discountcode.php).
+ * (GET /api/discountcode.php) and the codes to choose from at checkout (GET /api/discountcodes.php).
  */
 export const discountCodeRoutes = new Hono<AppEnv>()
   .post('/api/retention-offer.php', async (c) => {
@@ -51,6 +51,18 @@ export const discountCodeRoutes = new Hono<AppEnv>()
       now: c.var.deps.now(),
     })
     return c.json({ ok: true as const })
+  })
+  .get('/api/discountcodes.php', async (c) => {
+    const buyer = await loadBuyer(c)
+    const { db, now } = c.var.deps
+    const at = now()
+    const welcome = await welcomeCode(db, buyer, at)
+    const own = await usableCodesOf(db, buyer, at)
+    const discounts = [
+      ...(welcome?.status === 'active' ? [welcome] : []),
+      ...own.map((row) => discountCodeView(row, at)),
+    ]
+    return c.json({ discounts })
   })
   .get('/api/discountcode.php', async (c) => {
     const current = requireSession(c)

@@ -3,7 +3,7 @@ import { formatMoney, isPaymentMethod, paymentIdPattern } from '@dating/domain/p
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { FieldError } from '@dating/ui/FieldMessage'
-import { TextField } from '@dating/ui/TextField'
+import { DiscountCodePicker, noDiscountCode } from '@dating/ui/DiscountCodePicker'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Form,
@@ -14,12 +14,19 @@ import {
 } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { PaymentStatus } from '~/components/credits/PaymentStatus.tsx'
+import { QuoteSummary } from '~/components/credits/QuoteSummary.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/credits.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
-import { type PaymentFormResult, startPaymentFromForm } from '~/utils/payment-form.server.ts'
+import { discountChoiceName, discountTypedName } from '~/utils/discount-choice.ts'
+import {
+  type PaymentFormResult,
+  type QuoteFormResult,
+  quoteFromForm,
+  startPaymentFromForm,
+} from '~/utils/payment-form.server.ts'
 import { useMessage } from '~/utils/use-message.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -41,29 +48,50 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const named = params.paymentmethod ?? ''
   // A method the member's country does not offer (an old repeat order) just preselects none.
   const chosen = isPaymentMethod(named) && offer.payment_methods.includes(named) ? named : null
-  // The status page needs the session too; the checkout reads the welcome code (failures ignored).
+  // The status page needs the session too; the checkout reads the member's codes (failures
+  // ignored, SPEC §8) and prices the package with the first of them.
   await calls.getPayments().catch(loginOnAuthRequired(request))
-  const welcome = paymentId ? null : await calls.getWelcomeCode().catch(() => null)
+  const discounts = paymentId ? [] : await calls.getDiscountCodes().catch(() => [])
+  const preselected = discounts.find((discount) => discount.status === 'active')?.code ?? ''
+  const priceMethod = chosen ?? offer.payment_methods[0] ?? 'creditcard'
+  const quote = paymentId
+    ? null
+    : await calls
+        .getQuote({
+          package_id: item.id,
+          method: priceMethod,
+          ...(preselected ? { discount_code: preselected } : {}),
+        })
+        .catch(() => calls.getQuote({ package_id: item.id, method: priceMethod }))
   return json(
     {
       item,
       methods: offer.payment_methods,
       chosen,
       paymentId: paymentId && paymentIdPattern.test(paymentId) ? paymentId : null,
-      welcomeCode: welcome?.status === 'active' ? welcome.code : null,
+      discounts: discounts.map((discount) => ({
+        code: discount.code,
+        percentage: discount.value_percentage,
+      })),
+      quote,
     },
     { headers: responseHeaders },
   )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return startPaymentFromForm(request, params.id ?? '', await request.formData())
+  const form = await request.formData()
+  if (form.get('intent') === 'quote') return quoteFromForm(request, params.id ?? '', form)
+  return startPaymentFromForm(request, params.id ?? '', form)
 }
 
 export default function Checkout() {
   const intl = useIntl()
-  const { item, methods, chosen, paymentId, welcomeCode } = useLoaderData<typeof loader>()
-  const result = useActionData<PaymentFormResult>()
+  const { item, methods, chosen, paymentId, discounts, quote } = useLoaderData<typeof loader>()
+  const actionData = useActionData<PaymentFormResult | QuoteFormResult>()
+  const result = actionData && 'field' in actionData ? actionData : undefined
+  const applied = actionData && 'quote' in actionData ? actionData : undefined
+  const shownQuote = applied?.quote ?? quote
   const navigation = useNavigation()
   const message = useMessage()
   const errorFor = (field: PaymentFormResult['field']) =>
@@ -85,6 +113,7 @@ export default function Checkout() {
       <p className={page.lead}>
         {title}: {formatMoney(item.amount, item.currency, intl.locale)}
       </p>
+      {shownQuote ? <QuoteSummary quote={shownQuote} /> : null}
       <Form method="post" className={styles.stack} noValidate reloadDocument>
         {errorFor('form') ? (
           <Alert tone="danger" announce>
@@ -111,12 +140,22 @@ export default function Checkout() {
         {errorFor('method') ? (
           <FieldError id="method-error">{errorFor('method')}</FieldError>
         ) : null}
-        <TextField
-          label={message('credits.checkout.discountCode')}
-          name="discount_code"
-          defaultValue={welcomeCode ?? ''}
-          autoComplete="off"
-          hint={welcomeCode ? message('credits.checkout.welcomeHint') : undefined}
+        <DiscountCodePicker
+          legend={message('credits.checkout.discountCode')}
+          name={discountChoiceName}
+          options={discounts.map((discount) => ({
+            value: discount.code,
+            label: message('discount.option', discount),
+          }))}
+          defaultValue={applied?.choice ?? shownQuote?.discount_code ?? noDiscountCode}
+          noneLabel={message('discount.none')}
+          otherLabel={message('discount.other')}
+          otherInputLabel={message('discount.otherLabel')}
+          otherName={discountTypedName}
+          otherDefaultValue={applied?.typed}
+          applyLabel={message('discount.apply')}
+          applyName="intent"
+          applyValue="quote"
           error={errorFor('discount_code') ?? undefined}
         />
         <label className={styles.consent}>

@@ -6,6 +6,7 @@ import { PackageList } from '~/components/credits/PackageList.tsx'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
+import { useCreditsWithValue } from '~/utils/credits-value.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'pricing.title') }]
@@ -21,11 +22,16 @@ export default function Pricing() {
   const intl = useIntl()
   const { offer } = useLoaderData<typeof loader>()
   const { member } = useRootData()
+  const creditsText = useCreditsWithValue(offer.packages[0]?.currency)
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{intl.formatMessage({ id: 'pricing.title' })}</h1>
       <p className={page.lead}>
-        {intl.formatMessage({ id: 'pricing.intro' }, { credits: offer.message_credits })}
+        {intl.formatMessage({ id: 'pricing.intro' }, { credits: offer.message_credits })}{' '}
+        {intl.formatMessage(
+          { id: 'pricing.messageValue' },
+          { cost: creditsText(offer.message_credits) },
+        )}
       </p>
       <PackageList packages={offer.packages} buyable={member !== null} />
       <p className={page.lead}>{intl.formatMessage({ id: 'pricing.oneOff' })}</p>

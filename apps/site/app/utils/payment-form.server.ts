@@ -1,15 +1,59 @@
 import type { MessageId } from '@dating/i18n/message-ids'
 import { ApiError } from '@dating/api-client/errors'
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
-import { isPaymentMethod, type PaymentMethod } from '@dating/domain/payments'
+import { isPaymentMethod, type PaymentMethod, type PaymentQuote } from '@dating/domain/payments'
 import { json, redirect } from '@remix-run/node'
 import { apiFor } from './api.server.ts'
+import { chosenDiscountCode, discountChoiceName, discountTypedName } from './discount-choice.ts'
 import { loginIfAuthRequired } from './login-redirect.server.ts'
 
 /** `messageId` names a catalogue message; `text` is the api's message, already in the member's language. */
 export type PaymentFormResult = {
   field: 'method' | 'discount_code' | 'consent' | 'form'
 } & ({ messageId: MessageId } | { text: string })
+
+export type QuoteFormResult = { quote: PaymentQuote; choice: string; typed: string }
+
+function isCodeRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'code_not_found' || error.code === 'code_already_used')
+  )
+}
+
+/** "Apply": the price of the package with the chosen code, worked out by the api. */
+export async function quoteFromForm(request: Request, packageId: string, form: FormData) {
+  const { client, responseHeaders } = apiFor(request)
+  const method = String(form.get('method') ?? '')
+  const code = chosenDiscountCode(form)
+  if (!isPaymentMethod(method)) {
+    const result: PaymentFormResult = {
+      field: 'method',
+      messageId: 'credits.checkout.methodRequired',
+    }
+    return json(result, { status: 400, headers: responseHeaders })
+  }
+  try {
+    const quote = await createPaymentCalls(client).getQuote({
+      package_id: packageId,
+      method,
+      ...(code ? { discount_code: code } : {}),
+    })
+    const result: QuoteFormResult = {
+      quote,
+      choice: String(form.get(discountChoiceName) ?? ''),
+      typed: String(form.get(discountTypedName) ?? ''),
+    }
+    return json(result, { headers: responseHeaders })
+  } catch (error) {
+    loginIfAuthRequired(request, error)
+    if (isCodeRefusal(error)) {
+      const result: PaymentFormResult = { field: 'discount_code', text: error.message }
+      return json(result, { status: error.status, headers: responseHeaders })
+    }
+    throw error
+  }
+}
 
 /**
  * Starts a payment from the checkout form and sends the member to the provider's checkout.
@@ -18,11 +62,19 @@ export type PaymentFormResult = {
 export async function startPaymentFromForm(request: Request, packageId: string, form: FormData) {
   const { client, responseHeaders } = apiFor(request)
   const method = String(form.get('method') ?? '')
-  const code = String(form.get('discount_code') ?? '').trim()
+  const code = chosenDiscountCode(form)
   const fail = (result: PaymentFormResult, status = 400) =>
     json(result, { status, headers: responseHeaders })
   if (!isPaymentMethod(method))
     return fail({ field: 'method', messageId: 'credits.checkout.methodRequired' })
+  // Direct debit has no hosted checkout: the mandate form with its SMS code takes over.
+  if (method === 'directdebit') {
+    const query = new URLSearchParams({
+      package: packageId,
+      ...(code ? { discount_code: code } : {}),
+    })
+    return redirect(`/directdebit?${query}`, { headers: responseHeaders })
+  }
   if (form.get('consent') !== 'on')
     return fail({ field: 'consent', messageId: 'credits.checkout.consentRequired' })
   try {
@@ -36,10 +88,7 @@ export async function startPaymentFromForm(request: Request, packageId: string, 
     return redirect(payment.checkout_url, { headers: responseHeaders })
   } catch (error) {
     loginIfAuthRequired(request, error)
-    if (
-      error instanceof ApiError &&
-      (error.code === 'code_not_found' || error.code === 'code_already_used')
-    ) {
+    if (isCodeRefusal(error)) {
       return fail({ field: 'discount_code', text: error.message }, error.status)
     }
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })

@@ -3,6 +3,7 @@ import type { Fetch } from '@dating/api-client/client'
 import type { Settings, User } from '@dating/domain/entities'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { visitorCookies } from '@dating/remix-server/cookies'
+import { currencyFor } from '@dating/domain/payments'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { apiFor, currentMember, visitorOf } from './api.server.ts'
 import { publicOrigin } from './app-shell.server.ts'
@@ -39,8 +40,10 @@ function brandView(settings: Settings): BrandView {
   }
 }
 
-export function memberView(user: User): MemberView {
+/** `settings` name the member's currency (the brand's costs for the member's country). */
+export function memberView(user: User, settings: Settings): MemberView {
   return {
+    currency: currencyFor(user.profile.country, settings.minimum_message_costs),
     profileId: user.profile.id,
     name: user.profile.name,
     credits: user.credits,
@@ -86,7 +89,7 @@ export async function loadRootData(
     messages: await loadMessages(catalogueId),
     brand: brandView(settings),
     company: company satisfies CompanyInfo | null,
-    member: user ? memberView(user) : null,
+    member: user ? memberView(user, settings) : null,
     tracking: visitor.tracking,
     siteEntryWarning: showsSiteEntryWarning({
       layout: 'default',

@@ -1,5 +1,6 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Country } from '@dating/domain/countries'
+import type { Currency } from '@dating/domain/payments'
 import type { SearchField } from '@dating/domain/members-search'
 import type { SignupsSetting } from '@dating/domain/signup'
 import type { Tracking } from '@dating/domain/tracking'
@@ -50,6 +51,8 @@ export interface MemberView {
   notificationsDisabled: NotificationDisabledReason[]
   /** ISO date-time: the time bonus runs for four hours from it (SPEC §4). */
   signupDate: string
+  /** The member's currency: what credits are worth is shown in it (EU consumer rules). */
+  currency: Currency
 }
 
 export interface RootData {

@@ -45,7 +45,8 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
 
   // Pending, then paid: the status page follows, and credits and premium show at once.
   await expect(page).toHaveURL(/\/credits\/p20\/creditcard$/)
-  await expect(page.getByLabel('Discount code (optional)')).toHaveValue('TIMEBONUS25')
+  await expect(page.getByRole('radio', { name: 'TIMEBONUS25: 25% off' })).toBeChecked()
+  await expect(page.locator('[data-price-total]')).toHaveText('£9.74')
   await page.getByRole('checkbox', { name: /I want the credits right away/ }).check()
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByTestId('sandbox-amount')).toContainText('£9.74')

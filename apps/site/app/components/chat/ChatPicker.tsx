@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/chat.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { useCreditsWithValue } from '~/utils/credits-value.ts'
 
 const searchDelayMs = 300
 
@@ -17,6 +18,7 @@ export function ChatPicker(props: {
 }) {
   const intl = useIntl()
   const { brand } = useRootData()
+  const creditsText = useCreditsWithValue()
   const [query, setQuery] = useState('')
   const [gifs, setGifs] = useState<Gif[] | null>(null)
 
@@ -36,6 +38,7 @@ export function ChatPicker(props: {
   }, [props.kind, query])
 
   if (props.kind === 'gifts') {
+    const cost = creditsText(props.giftCredits)
     return (
       <div className={styles.picker} data-chat-picker="gifts">
         {giftSlugs.map((slug) => {
@@ -46,10 +49,7 @@ export function ChatPicker(props: {
               type="button"
               className={styles.pickerItem}
               onClick={() => props.onGift(slug)}
-              aria-label={intl.formatMessage(
-                { id: 'chat.gift.send' },
-                { gift: name, credits: props.giftCredits },
-              )}
+              aria-label={intl.formatMessage({ id: 'chat.gift.sendValue' }, { gift: name, cost })}
             >
               <img
                 className={styles.pickerImage}
@@ -57,6 +57,7 @@ export function ChatPicker(props: {
                 alt=""
               />
               {name}
+              <span>{cost}</span>
             </button>
           )
         })}

@@ -25,6 +25,7 @@ import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { ChatPicker } from './ChatPicker.tsx'
 import { chatReducer, initialEntries, kindOf, type Outgoing, statusOf } from './chat-state.ts'
 import { messageTime } from './message-time.ts'
+import { useCreditsWithValue } from '~/utils/credits-value.ts'
 import { useMessage } from '~/utils/use-message.ts'
 
 const typingShownMs = 5_000
@@ -48,6 +49,7 @@ type PhotoDraft = { file: File; url: string }
 export function ChatScreen({ view }: { view: ChatView }) {
   const intl = useIntl()
   const message = useMessage()
+  const creditsText = useCreditsWithValue()
   const { brand, member } = useRootData()
   const me = member?.profileId ?? 0
   const peer = view.profile
@@ -434,7 +436,9 @@ export function ChatScreen({ view }: { view: ChatView }) {
         hint={
           freeLeft > 0
             ? message('chat.composer.freeLeft', { count: freeLeft })
-            : message('chat.composer.cost', { credits: view.prices.message })
+            : view.prices.message > 0
+              ? message('chat.composer.costValue', { cost: creditsText(view.prices.message) })
+              : message('chat.composer.cost', { credits: 0 })
         }
         tools={
           <>

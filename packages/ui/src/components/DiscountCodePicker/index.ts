@@ -1,0 +1,6 @@
+export {
+  DiscountCodePicker,
+  type DiscountCodePickerProps,
+  noDiscountCode,
+  otherDiscountCode,
+} from './DiscountCodePicker.tsx'

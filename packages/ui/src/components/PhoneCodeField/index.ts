@@ -1,0 +1,1 @@
+export { PhoneCodeField, type PhoneCodeFieldProps } from './PhoneCodeField.tsx'
