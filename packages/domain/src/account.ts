@@ -61,6 +61,8 @@ export const abuseCaps = {
   likesPerMemberPerHour: 120,
   reportsPerMemberPerHour: 10,
   uploadsPerMemberPerHour: 40,
+  /** Page-bounce beacons (POST /api/page-hidden.php): a page hidden every 30 s for an hour. */
+  pageHiddenPerAddressPerHour: 120,
 } as const
 
 /** Events counted for the limits above (table `rate_events`). */
@@ -77,6 +79,7 @@ export const rateEventKinds = [
   'like_member',
   'report_member',
   'upload_member',
+  'page_hidden_address',
 ] as const
 export type RateEventKind = (typeof rateEventKinds)[number]
 

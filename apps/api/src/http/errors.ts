@@ -45,6 +45,9 @@ export const errorCodes = [
   'code_already_used',
   'payment_provider_unavailable',
   'complaint_limit',
+  'appeal_exists',
+  'appeal_closed',
+  'account_suspended',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -93,6 +96,9 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   code_already_used: 409,
   payment_provider_unavailable: 502,
   complaint_limit: 429,
+  appeal_exists: 409,
+  appeal_closed: 409,
+  account_suspended: 403,
 }
 
 /**
