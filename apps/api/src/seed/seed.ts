@@ -87,6 +87,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     firstImageId: nextImageId,
   })
 
+  const [firstBrand] = brands
+  if (firstBrand) await seedModerator(db, { brand: firstBrand, now, seed: seedNumber })
+
   for (const table of identityTables) {
     await db.execute(
       sql.raw(
@@ -94,9 +97,6 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       ),
     )
   }
-
-  const [firstBrand] = brands
-  if (firstBrand) await seedModerator(db, firstBrand, now)
 
   const pictures = await picturesDone
   return {
