@@ -9,7 +9,12 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { TextArea } from '@dating/ui/TextArea'
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  json,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import {
   Form,
   type MetaFunction,
@@ -35,6 +40,16 @@ export const meta: MetaFunction = ({ matches }) => [
   }),
   { name: 'robots', content: 'noindex' },
 ]
+
+/** The page may hold a live token: never cached, never sent on as a referrer (decision 014). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers()
+  for (const name of Object.keys(linkPageHeaders)) {
+    const value = loaderHeaders.get(name)
+    if (value) headers.set(name, value)
+  }
+  return headers
+}
 
 /** The decision a request names: `?token=` of the mailed link, else `?decision=` of the member. */
 function decisionRef(params: URLSearchParams | FormData): DecisionRef | null {
