@@ -287,6 +287,22 @@ describe.each(backends)('moderation decisions and appeals on %s', (backend) => {
     )
     const body = (await chat.json()) as { messages: Array<{ text: string }> }
     expect(body.messages.map((message) => message.text)).toEqual(['Hello there'])
+    const list = await api.request('/api/chats.php', withSession(host, peerSession))
+    const { chats } = (await list.json()) as {
+      chats: Array<{
+        conversation: { id: number }
+        last_message: string
+        num_unread_messages: number
+      }>
+    }
+    expect(chats.find((chat) => chat.conversation.id === conversationId)).toMatchObject({
+      last_message: 'Hello there',
+      num_unread_messages: 1,
+    })
+    const me = await api.request('/api/user.php', withSession(host, peerSession))
+    expect(((await me.json()) as { user: { unread_messages: number } }).user.unread_messages).toBe(
+      1,
+    )
   })
 
   it('refuses a photo, message, report or profile that is not the member’s or the brand’s', async () => {

@@ -69,10 +69,13 @@ export async function wcagViolationsOf(page: Page): Promise<string[]> {
   const found = await page.evaluate(async (tags): Promise<FoundViolation[]> => {
     type AxeNode = { target: unknown[] }
     type AxeResult = { id: string; impact?: string | null; help: string; nodes: AxeNode[] }
-    const axe = (window as unknown as { axe?: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe
-    if (!axe) throw new Error('axe-core is not installed in this page (installAxe)')
-    const results = (await axe.run(document, {
+    // The page's globals: this package type-checks without the DOM library.
+    const scope = globalThis as unknown as {
+      axe?: { run: (context: unknown, options: unknown) => Promise<unknown> }
+      document: unknown
+    }
+    if (!scope.axe) throw new Error('axe-core is not installed in this page (installAxe)')
+    const results = (await scope.axe.run(scope.document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     })) as { violations: AxeResult[] }

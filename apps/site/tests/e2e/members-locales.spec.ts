@@ -1,6 +1,6 @@
 import { locales } from '@dating/domain/locales'
 import { type Page, expect, test } from '@playwright/test'
-import { catalogue, checkA11y } from './helpers.ts'
+import { catalogue } from './helpers.ts'
 
 /** Visible words of the layout and the filter form, leaving out member names and numbers. */
 async function interfaceTexts(page: Page): Promise<string[]> {
@@ -49,5 +49,4 @@ test('/members speaks each of the eleven locales with no English left', async ({
     expect(leftovers, `English left on /members in ${locale}`).toEqual([])
     expect(texts).toContain(messages['search.lookingFor'])
   }
-  await checkA11y(page)
 })
