@@ -35,6 +35,7 @@ import { matchFinderRoutes } from './routes/match-finder.ts'
 import { mailRoutes, mailServiceRoutes } from './routes/mail.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { locationRoutes } from './location/routes.ts'
+import { moderationRoutes } from './moderation/routes.ts'
 import { pageHiddenRoutes } from './landers/page-hidden.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', photoRoutes)
   app.route('/', safetyRoutes)
   app.route('/', complaintRoutes)
+  app.route('/', moderationRoutes)
   app.route('/', mediaRoutes)
   app.route('/', mailRoutes)
   app.route('/', paymentRoutes)

@@ -1,7 +1,8 @@
+import { abuseCaps } from '@dating/domain/account'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
-import { pageHiddenEvents } from '../src/db/schema.ts'
+import { pageHiddenEvents, rateEvents } from '../src/db/schema.ts'
 import { createMember, createSite, type Member } from '../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi } from './harness.ts'
 
@@ -66,5 +67,26 @@ describe.each(backends)('page-bounce beacon on %s', (backend) => {
       body: 'not json',
     })
     expect(plain.status).toBe(400)
+  })
+
+  it('caps the beacons of one client address per hour, not those of others', async () => {
+    const referer = `http://${host}/landers/video`
+    const address = '198.51.100.7'
+    const cap = abuseCaps.pageHiddenPerAddressPerHour
+    await api.db.insert(rateEvents).values(
+      Array.from({ length: cap - 1 }, () => ({
+        siteId: site.id,
+        kind: 'page_hidden_address' as const,
+        key: address,
+      })),
+    )
+    const from = (forwardedFor: string) => beacon({ referer, 'x-forwarded-for': forwardedFor })
+    const before = (await events()).length
+    expect((await from(address)).status).toBe(204)
+    const refused = await from(address)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ error: 'too_many_requests' })
+    expect(await events()).toHaveLength(before + 1)
+    expect((await from('198.51.100.8')).status).toBe(204)
   })
 })

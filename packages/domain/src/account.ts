@@ -73,6 +73,8 @@ export const abuseCaps = {
   likesPerMemberPerHour: 120,
   reportsPerMemberPerHour: 10,
   uploadsPerMemberPerHour: 40,
+  /** Page-bounce beacons (POST /api/page-hidden.php): a page hidden every 30 s for an hour. */
+  pageHiddenPerAddressPerHour: 120,
 } as const
 
 /** Events counted for the limits above (table `rate_events`). */
@@ -91,6 +93,7 @@ export const rateEventKinds = [
   'upload_member',
   'login_failure_pair',
   'login_known_address',
+  'page_hidden_address',
 ] as const
 export type RateEventKind = (typeof rateEventKinds)[number]
 

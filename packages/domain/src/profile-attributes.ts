@@ -27,7 +27,14 @@ export type RelationshipStatus = (typeof relationshipStatuses)[number]
 export const profileStatuses = ['active', 'disabled'] as const
 export type ProfileStatus = (typeof profileStatuses)[number]
 
-export const userStatuses = ['active', 'not_confirmed', 'pending_deletion', 'deleted'] as const
+/** suspended: a moderation decision closed the account (it cannot log in; src/moderation). */
+export const userStatuses = [
+  'active',
+  'not_confirmed',
+  'pending_deletion',
+  'deleted',
+  'suspended',
+] as const
 export type UserStatus = (typeof userStatuses)[number]
 
 export const imageStatuses = ['active', 'pending', 'rejected'] as const

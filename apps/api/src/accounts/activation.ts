@@ -9,6 +9,7 @@ import { siteOrigin } from '../brand/public-origin.ts'
 import { sendMail } from '../mail/request.ts'
 import { rateEventsSince, recordRateEvent, startOfUtcDay } from './rate-events.ts'
 import { issueAccountToken } from './tokens.ts'
+import { visibleUnlessModerated } from '../moderation/restrict.ts'
 
 /**
  * Counts one activation mail for the member against the daily cap (`mailCaps`, per address and
@@ -46,7 +47,7 @@ export async function sendActivationMail(c: Context<AppEnv>, userId: number): Pr
 
 /**
  * Activates the account of an activation link on this brand: status `active` with
- * `activated_at`, the profile visible. An account activated already stays as it is (true);
+ * `activated_at`, the profile visible (unless a moderation decision hides it). An account activated already stays as it is (true);
  * one pending deletion, erased or of another brand is not activated (false).
  */
 export async function activateAccount(
@@ -64,7 +65,10 @@ export async function activateAccount(
     if (user?.status === 'active') return true
     if (user?.status !== 'not_confirmed') return false
     await tx.update(users).set({ status: 'active', activatedAt: now }).where(eq(users.id, userId))
-    await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId))
+    await tx
+      .update(profiles)
+      .set({ status: visibleUnlessModerated(profiles.id) })
+      .where(eq(profiles.userId, userId))
     return true
   })
 }

@@ -2,6 +2,7 @@ import { limits } from '@dating/domain/constants'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { profiles, users } from '../db/schema.ts'
+import { visibleUnlessModerated } from '../moderation/restrict.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -46,7 +47,9 @@ export async function reactivateAccount(
     if (!restored) return false
     await tx
       .update(profiles)
-      .set({ status: restored.status === 'active' ? 'active' : 'disabled' })
+      .set({
+        status: restored.status === 'active' ? visibleUnlessModerated(profiles.id) : 'disabled',
+      })
       .where(eq(profiles.userId, userId))
     return true
   })

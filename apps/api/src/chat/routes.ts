@@ -66,7 +66,13 @@ export const chatRoutes = new Hono<AppEnv>()
       ? await db
           .select()
           .from(messages)
-          .where(and(eq(messages.conversationId, conversation.id), gt(messages.createdAt, from)))
+          .where(
+            and(
+              eq(messages.conversationId, conversation.id),
+              gt(messages.createdAt, from),
+              isNull(messages.removedAt),
+            ),
+          )
           .orderBy(desc(messages.id))
           .limit(messagesPageSize)
       : []

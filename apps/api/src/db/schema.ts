@@ -458,6 +458,8 @@ export const messages = pgTable(
     credits: integer('credits').notNull().default(0),
     /** Gift slug, gif url or the chat photo's storage key, by kind. */
     attachment: text('attachment'),
+    /** Removed by a moderation decision (src/moderation): no longer shown or served. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -758,3 +760,4 @@ export const liveEvents = pgTable(
   ],
 )
 export * from '../landers/schema.ts'
+export * from '../moderation/schema.ts'

@@ -52,6 +52,9 @@ export const errorCodes = [
   'direct_debit_blocked',
   'direct_debit_limit',
   'sms_unavailable',
+  'appeal_exists',
+  'appeal_closed',
+  'account_suspended',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -107,6 +110,9 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   direct_debit_blocked: 403,
   direct_debit_limit: 429,
   sms_unavailable: 502,
+  appeal_exists: 409,
+  appeal_closed: 409,
+  account_suspended: 403,
 }
 
 /**

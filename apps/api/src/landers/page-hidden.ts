@@ -1,9 +1,11 @@
+import { abuseCaps } from '@dating/domain/account'
 import { decodeTracking, trackingCookie } from '@dating/domain/tracking'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import type { AppEnv } from '../context.ts'
 import { pageHiddenEvents } from '../db/schema.ts'
+import { takeCappedForAddress } from '../http/abuse-caps.ts'
 import { readJsonBody } from '../http/input.ts'
 import { requestHost, stripPort } from '../http/request-host.ts'
 
@@ -31,12 +33,20 @@ export function leftPagePath(referer: string | undefined, host: string): string 
 /**
  * POST /api/page-hidden.php (beacon): a page of a visit that arrived with the `lb` query went
  * out of sight. Logged with the brand, the member when logged in, the page's path and the
- * visit's tracking data, for bounce reports per traffic source.
+ * visit's tracking data, for bounce reports per traffic source. Each client address may log
+ * `abuseCaps.pageHiddenPerAddressPerHour` beacons an hour (429 beyond), so a script cannot
+ * fill the table.
  */
 export const pageHiddenRoutes = new Hono<AppEnv>().post('/api/page-hidden.php', async (c) => {
   await readJsonBody(c, beaconSchema)
   const path = leftPagePath(c.req.header('referer'), requestHost(c))
   if (path === null) return c.body(null, 204)
+  await takeCappedForAddress(
+    c,
+    'page_hidden_address',
+    abuseCaps.pageHiddenPerAddressPerHour,
+    'hour',
+  )
   await c.var.deps.db.insert(pageHiddenEvents).values({
     siteId: c.var.site.id,
     userId: c.var.session?.userId ?? null,

@@ -45,6 +45,26 @@ const sampleData: MailData = {
     reason: 'harassment',
     contentUrl: 'https://flirtwave.example/members/42',
   },
+  statement_of_reasons: {
+    decisionId: 12,
+    restriction: 'photo_removed',
+    ground: 'terms',
+    reason: 'inappropriate_photos',
+    legalReference: null,
+    facts: 'The second photo shows another person without their consent.',
+    automated: false,
+    source: 'notice',
+    decidedAt: '2026-03-02T10:00:00Z',
+    appealUntil: '2026-09-01T10:00:00Z',
+    appealUrl: 'https://flirtwave.example/appeal?decision=12&token=t',
+    termsUrl: 'https://flirtwave.example/pages/terms',
+  },
+  appeal_receipt: {
+    appealId: 3,
+    restriction: 'photo_removed',
+    decidedAt: '2026-03-02T10:00:00Z',
+    explanation: 'The person in the photo is my sister and she agreed.',
+  },
 }
 
 const render = <K extends MailKind>(
@@ -100,6 +120,37 @@ describe('renderMail', () => {
     expect(german.text).toMatch(/^Hallo Anna,\n/)
     expect(german.text).toContain('Niederlande')
     expect(render('password_reset', { locale: 'pl' }).text).toContain('2 godziny')
+  })
+
+  it('states the reasons of a decision in the member language (DSA Art. 17)', () => {
+    const english = render('statement_of_reasons')
+    expect(english.subject).toBe('Flirtwave Mail removed one of your photos')
+    for (const expected of [
+      'We removed one of your photos',
+      'The second photo shows another person without their consent.',
+      'Inappropriate photos',
+      'https://flirtwave.example/pages/terms',
+      'notice',
+      'no automated means',
+      '1 September 2026',
+      'https://flirtwave.example/appeal?decision=12&token=t',
+    ]) {
+      expect(english.text).toContain(expected)
+    }
+    const illegal = render('statement_of_reasons', {
+      locale: 'de',
+      data: {
+        ...sampleData.statement_of_reasons,
+        restriction: 'account_suspended',
+        ground: 'illegal',
+        legalReference: '§ 201a StGB',
+        automated: true,
+      },
+    })
+    expect(illegal.subject).toBe('Flirtwave Mail hat dein Konto gesperrt')
+    expect(illegal.text).toContain('§ 201a StGB')
+    expect(illegal.text).toContain('1. September 2026')
+    expect(illegal.text).not.toContain('https://flirtwave.example/pages/terms')
   })
 
   it('puts every link in the text part and as a link in the HTML part', () => {

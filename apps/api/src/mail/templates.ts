@@ -1,9 +1,11 @@
 import { accountDeletedReactivationMail } from './templates/account-deleted-reactivation.ts'
 import { activationMail } from './templates/activation.ts'
+import { appealReceiptMail } from './templates/appeal-receipt.ts'
 import { complaintReceiptMail } from './templates/complaint-receipt.ts'
 import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
 import { notificationMail } from './templates/notification.ts'
 import { passwordResetMail } from './templates/password-reset.ts'
+import { statementOfReasonsMail } from './templates/statement-of-reasons.ts'
 import type { TemplateData } from './templates/template.ts'
 import { withdrawalMail } from './templates/withdrawal.ts'
 
@@ -16,6 +18,8 @@ export const mailTemplates = {
   notification: notificationMail,
   complaint_receipt: complaintReceiptMail,
   withdrawal: withdrawalMail,
+  statement_of_reasons: statementOfReasonsMail,
+  appeal_receipt: appealReceiptMail,
 }
 
 export type MailKind = keyof typeof mailTemplates

@@ -15,10 +15,10 @@ export const chatsRoutes = new Hono<AppEnv>().get('/api/chats.php', async (c) =>
       id: conversations.id,
       updatedAt: conversations.updatedAt,
       otherProfileId: sql<number>`case when ${conversations.profileAId} = ${me} then ${conversations.profileBId} else ${conversations.profileAId} end`,
-      unread: sql<number>`(select count(*)::int from messages as m where m.conversation_id = "conversations"."id" and m.sender_profile_id <> ${me} and m.read_at is null)`,
+      unread: sql<number>`(select count(*)::int from messages as m where m.conversation_id = "conversations"."id" and m.sender_profile_id <> ${me} and m.read_at is null and m.removed_at is null)`,
       lastMessage: sql<
         string | null
-      >`(select case when m.kind = 'text' then m.body else '' end from messages as m where m.conversation_id = "conversations"."id" order by m.created_at desc, m.id desc limit 1)`,
+      >`(select case when m.kind = 'text' then m.body else '' end from messages as m where m.conversation_id = "conversations"."id" and m.removed_at is null order by m.created_at desc, m.id desc limit 1)`,
     })
     .from(conversations)
     .where(

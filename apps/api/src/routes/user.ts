@@ -71,6 +71,8 @@ async function loginByPassword(
   // The attempt stays counted as a failure.
   if (!account || !passwordOk) throw new ApiError('login_failed')
   await loginSucceeded(db, attempt, started.eventIds, now())
+  // Only after the password: the answer must not tell strangers whether an address is suspended.
+  if (account.status === 'suspended') throw new ApiError('account_suspended')
 
   if (account.status === 'pending_deletion') {
     // Past the 14 days the account only waits for the erasure job: it is gone.

@@ -15,7 +15,9 @@ import {
   sites,
   users,
 } from '../db/schema.ts'
+import { isModerator } from '../moderation/moderators.ts'
 import { demoPassword } from './demo-accounts.ts'
+import { demoModeratorEmail } from './moderator.ts'
 import { memberBatch } from './members.ts'
 import { brands } from './brands.ts'
 import { seed } from './seed.ts'
@@ -145,9 +147,10 @@ describe.each(backends)('seed on %s', (backend) => {
     expect(members.some((profile) => profile.fictional)).toBe(true)
   })
 
-  it('gives every profile one to six pictures, the first as main image', () => {
+  it('gives every member profile one to six pictures, the first as main image', () => {
     const byProfile = groupBy(rows.images, (image) => image.profileId)
-    for (const profile of rows.profiles) {
+    // The moderator's staff profile is never shown and has none.
+    for (const profile of rows.profiles.filter((row) => row.status === 'active')) {
       const own = byProfile.get(profile.id) ?? []
       expect(own.length).toBeGreaterThanOrEqual(1)
       expect(own.length).toBeLessThanOrEqual(6)
@@ -169,6 +172,15 @@ describe.each(backends)('seed on %s', (backend) => {
       const profile = rows.profiles.find((row) => row.userId === user?.id)
       expect(profile?.mainImageId).not.toBeNull()
     }
+  })
+
+  it('makes a moderator of Flirtwave who logs in and whom nobody meets in the search', async () => {
+    const user = rows.users.find((row) => row.email === demoModeratorEmail)
+    expect(user).toMatchObject({ siteId: 1, status: 'active' })
+    expect(await verifyPassword(user?.passwordHash ?? null, demoPassword)).toBe(true)
+    expect(rows.profiles.find((row) => row.userId === user?.id)?.status).toBe('disabled')
+    expect(await isModerator(first.db, user?.id ?? 0, 1)).toBe(true)
+    expect(await isModerator(first.db, user?.id ?? 0, 2)).toBe(false)
   })
 
   it('gives the premium member a purchase and spending, the free member only the bonus', () => {

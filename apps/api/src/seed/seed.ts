@@ -6,6 +6,7 @@ import { brands } from './brands.ts'
 import { type DemoSummary, seedDemoAccounts } from './demo.ts'
 import { ensurePicturePool, type PoolReport } from './images.ts'
 import { insertMemberBatch, memberBatch } from './members.ts'
+import { seedModerator } from './moderator.ts'
 
 export type SeedOptions = {
   /** Everything seeded is a pure function of this number (and of `now`). */
@@ -44,8 +45,8 @@ const identityTables = [
 const brandsCreatedAt = new Date('2024-03-18T09:00:00Z')
 
 /**
- * Fills an empty database: both brands, `profiles` generated members, the demo accounts and
- * (with a media store) the picture pool. Members are generated and inserted batch by batch,
+ * Fills an empty database: both brands, `profiles` generated members, the demo accounts, the
+ * demo moderator and (with a media store) the picture pool. Members are generated and inserted batch by batch,
  * so memory stays flat from 200 to 1,000,000 profiles.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
@@ -85,6 +86,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     brands,
     firstImageId: nextImageId,
   })
+
+  const [firstBrand] = brands
+  if (firstBrand) await seedModerator(db, { brand: firstBrand, now, seed: seedNumber })
 
   for (const table of identityTables) {
     await db.execute(

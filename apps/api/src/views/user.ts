@@ -21,7 +21,7 @@ export async function loadUser(db: Database, userId: number, today: string): Pro
       notificationsDisabled: users.notificationsDisabled,
       credits: sql<number>`(select coalesce(sum(cl.delta), 0)::int from credit_ledger as cl where cl.user_id = "users"."id")`,
       paidUser: sql<boolean>`exists (select 1 from credit_ledger as cl where cl.user_id = "users"."id" and cl.reason = 'purchase')`,
-      unreadMessages: sql<number>`(select count(*)::int from messages as m join conversations as cv on cv.id = m.conversation_id join profiles as sender on sender.id = m.sender_profile_id and (sender.status = 'active' or exists (select 1 from users as su where su.id = sender.user_id and su.status = 'not_confirmed')) where (cv.profile_a_id = "profiles"."id" or cv.profile_b_id = "profiles"."id") and m.sender_profile_id <> "profiles"."id" and m.read_at is null)`,
+      unreadMessages: sql<number>`(select count(*)::int from messages as m join conversations as cv on cv.id = m.conversation_id join profiles as sender on sender.id = m.sender_profile_id and (sender.status = 'active' or exists (select 1 from users as su where su.id = sender.user_id and su.status = 'not_confirmed')) where (cv.profile_a_id = "profiles"."id" or cv.profile_b_id = "profiles"."id") and m.sender_profile_id <> "profiles"."id" and m.read_at is null and m.removed_at is null)`,
       newLikes: sql<number>`(select count(*)::int from likes as lk join profiles as liker on liker.id = lk.from_profile_id and liker.status = 'active' where lk.to_profile_id = "profiles"."id" and lk.like_new and not exists (select 1 from invisible_profiles as ip where ip.profile_id = lk.from_profile_id))`,
     })
     .from(profiles)

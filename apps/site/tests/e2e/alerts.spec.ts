@@ -54,6 +54,8 @@ test('each alert shows exactly on the pages SPEC §4 allows and stays dismissed'
   await expectAlertsOn(page, '/premium', ['activation'])
   await expectAlertsOn(page, '/notifications', [])
   await expectAlertsOn(page, '/signup-matches', ['activation', 'photo', 'push'])
+  // activate-done (its mailed link's page): the photo and push alerts keep away.
+  await expectAlertsOn(page, '/activate/done?token=unused', ['activation'])
 
   await gotoHydrated(page, '/members')
   await main(page).getByRole('button', { name: english['photoAlert.dismiss'] }).click()

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, gotoHydrated, mainNavigation, signUpFresh } from './helpers.ts'
 
 // SEPA direct debit and the discount code selector, on the phone project (375 px): a fresh

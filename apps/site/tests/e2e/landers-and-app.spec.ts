@@ -5,7 +5,7 @@ import { chromiumPath, siteEntryDismissed } from '@dating/playwright-preset/pres
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { landersUrl, ports } from '../../playwright.config.ts'
-import { checkA11y, gotoHydrated, uniqueEmail } from './helpers.ts'
+import { gotoHydrated, uniqueEmail } from './helpers.ts'
 
 const siteUrl = `http://localhost:${ports.site}`
 
@@ -46,28 +46,16 @@ test.describe('every lander at 375 px', () => {
         .toBeGreaterThan(0)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(overflow).toBeLessThanOrEqual(375)
-      await checkA11y(page)
     })
   }
 })
 
-test('a slug lander signs up with the tracking stored at the landing and ends logged in on the site', async ({
-  page,
-}) => {
-  test.skip((page.viewportSize()?.width ?? 0) > 400, 'one funnel is enough; phone first')
-  const tracking = { network: 'aff7', ref: 'gallery', sub1: 'x', sub2: 'y', sub3: 'z' }
-  // Tracking stored at start: the query is dropped on the way, the cookie carries it.
-  await gotoHydrated(page, `${landersUrl}/landers/gallery?${new URLSearchParams(tracking)}&lb=1`)
-  const hidden = page.waitForResponse((response) => response.url().endsWith('/api/page-hidden.php'))
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-    document.dispatchEvent(new Event('visibilitychange'))
-  })
-  expect((await hidden).status()).toBe(204)
-
-  await gotoHydrated(page, `${landersUrl}/landers/maplanding/dating`)
-  await expect(page.getByRole('region', { name: 'Members you could meet' })).toBeVisible()
-  await page.getByRole('link', { name: /^Sign up free to chat with / }).click()
+/** The signup dialog of a lander, through its four steps, up to the site's login button. */
+async function signUpFromLander(page: Page, name: string): Promise<string> {
+  await page
+    .getByRole('link', { name: /^Sign up free to / })
+    .first()
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Join Flirtwave for free' })
   await dialog.getByRole('radio', { name: 'A man', exact: true }).check()
   await dialog.getByRole('radio', { name: 'Women', exact: true }).check()
@@ -76,23 +64,49 @@ test('a slug lander signs up with the tracking stored at the landing and ends lo
   await dialog.getByLabel('Month').selectOption({ label: 'May' })
   await dialog.getByLabel('Year').selectOption(String(new Date().getFullYear() - 33))
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  await dialog.getByLabel('Username').fill('Map Max')
+  await dialog.getByLabel('Username').fill(name)
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  const email = uniqueEmail('maplander')
+  const email = uniqueEmail(name.replaceAll(' ', '').toLowerCase())
   await dialog.getByLabel('Email address').fill(email)
   await dialog.getByLabel('Password').fill('Lander-password-1')
   await dialog.getByRole('button', { name: 'Create my free account' }).click()
-
   // The login link acts only by its button (decision 014).
   await page.waitForURL(/\/complete-signup\?.*login_token=/)
   await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
   await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible()
-  const exported = await page.request.get('/api/export.php')
-  const data = (await exported.json()) as { account: { email: string; tracking: object } }
-  expect(data.account).toMatchObject({ email, tracking })
+  return email
+}
+
+test('the page-bounce beacon of a visit with the lb query is logged', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) > 400, 'phone first')
+  await gotoHydrated(page, `${landersUrl}/landers/gallery?network=aff7&lb=1`)
+  const hidden = page.waitForResponse((response) => response.url().endsWith('/api/page-hidden.php'))
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  expect((await hidden).status()).toBe(204)
 })
+
+// Every lander's own funnel: its call to action, the signup dialog, the hand-over to the site,
+// logged in there with the tracking of that landing (the tinderswipe one: lander-signup.spec.ts).
+for (const path of landers.filter((lander) => lander !== '/landers/tinderswipe')) {
+  const kind = path.split('/')[2] ?? ''
+  test(`${kind}: the signup ends logged in on the site with the landing's tracking`, async ({
+    page,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) > 400, 'phone first')
+    const tracking = { network: 'aff7', ref: kind, sub1: 'x', sub2: 'y', sub3: 'z' }
+    // Tracking stored at start: the query is dropped on the way, the cookie carries it.
+    await gotoHydrated(page, `${landersUrl}${path}?${new URLSearchParams(tracking)}`)
+    const email = await signUpFromLander(page, `${kind.slice(0, 12)} Max`)
+    await expect(page.getByRole('button', { name: 'My account' })).toBeVisible()
+    const exported = await page.request.get('/api/export.php')
+    const data = (await exported.json()) as { account: { email: string; tracking: object } }
+    expect(data.account).toMatchObject({ email, tracking })
+  })
+}
 
 test('a member landing page leads to the signup with that member', async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) > 400, 'phone first')
@@ -108,7 +122,6 @@ test('a member landing page leads to the signup with that member', async ({ page
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^Meet ${profile.name}`) }),
   ).toBeVisible()
-  await checkA11y(page)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const cta = page.getByRole('link', { name: `Sign up free to chat with ${profile.name}` })
   // The signup with a first message to this member: its page, or the modal over this one.

@@ -1,12 +1,11 @@
 import { expect, test } from '@dating/playwright-preset/test'
-import { checkA11y, freeMember, login } from './helpers.ts'
+import { freeMember, login } from './helpers.ts'
 
 test('choosing a language sets the locale cookie for a year and goes back', async ({
   page,
   context,
 }) => {
   await page.goto('/lang-config?redirectTo=/members')
-  await checkA11y(page)
   await page.getByLabel('Nederlands').check()
   await page.getByRole('button', { name: 'Save language' }).click()
   await expect(page).toHaveURL(/\/members$/)

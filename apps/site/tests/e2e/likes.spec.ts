@@ -52,7 +52,6 @@ test('the match finder suggests members, and a like from a profile shows under s
   await page.goto('/match-finder')
   await expect(page.getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible()
   await expect(page.getByText('Step 1 of 3')).toBeVisible()
-  await checkA11y(page)
   await page.getByLabel('Over 35 years').check()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText('Step 2 of 3')).toBeVisible()
@@ -92,7 +91,6 @@ test('the match finder suggests members, and a like from a profile shows under s
   const sent = page.getByRole('main').getByRole('article')
   await expect(sent.first().getByRole('heading')).toContainText(secondName)
   await expect(sent.nth(1).getByRole('heading')).toContainText(firstName)
-  await checkA11y(page)
 
   // Unliking removes it from the list after a reload.
   await clickLike(page, page.getByRole('button', { name: `Like ${secondName}` }))
@@ -110,7 +108,6 @@ test('a like back makes a match and opens the match modal', async ({ page }, tes
   expect(badgeBefore).toBeGreaterThan(0)
   const newLikes = page.getByRole('main').getByRole('article').filter({ hasText: 'New' })
   await expect(newLikes.first()).toBeVisible()
-  await checkA11y(page)
 
   const liker = newLikes.first()
   const name = await cardName(liker)
@@ -133,7 +130,6 @@ test('a like back makes a match and opens the match modal', async ({ page }, tes
   await page.goto('/likes/matches')
   const match = page.getByRole('main').getByRole('article').filter({ hasText: name })
   await expect(match).toBeVisible()
-  await checkA11y(page)
   await match.getByRole('link').first().click()
   await expect(page).toHaveURL(new RegExp(`/likes/m/${profileId}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -145,7 +141,6 @@ test('a like back makes a match and opens the match modal', async ({ page }, tes
   )
   // Opening the match opened the liker's profile: its like is seen, the badge follows at once.
   await expect.poll(() => newLikesBadge(page)).toBe(badgeBefore - 1)
-  await checkA11y(page)
 
   await page.goto('/likes/received')
   await expect(
@@ -178,7 +173,6 @@ test('the fifth swipe-game like of a day is refused with a clear message', async
   await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible()
   const status = page.getByRole('status').filter({ hasText: /left today/ })
   await expect(status).toHaveText(/4 likes left today/)
-  await checkA11y(page)
 
   // A pass deals the next card.
   const card = page.getByRole('main').getByRole('article')

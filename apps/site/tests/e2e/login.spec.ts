@@ -11,7 +11,6 @@ import {
 
 test('the free member sees the logged-in navigation and the members grid', async ({ page }) => {
   await page.goto('/login')
-  await checkA11y(page)
   await login(page, freeMember)
 
   const navigation = mainNavigation(page)
@@ -46,7 +45,6 @@ test('the free member sees the logged-in navigation and the members grid', async
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible()
   await expect(page.getByText(/\d+ members found/)).toBeVisible()
   expect(await profileCardLinks(page).count()).toBeGreaterThanOrEqual(4)
-  await checkA11y(page)
 })
 
 test('a wrong password shows the api error and keeps the email', async ({ page }) => {
@@ -79,7 +77,6 @@ test('the premium member sees the credits link to repeat orders with the balance
   } else {
     await expect(credits).toHaveAccessibleName('Credits')
   }
-  await checkA11y(page)
 })
 
 test('logging out returns to the visitor home page', async ({ page }) => {

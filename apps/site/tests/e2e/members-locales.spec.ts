@@ -1,7 +1,7 @@
 import { locales } from '@dating/domain/locales'
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
-import { catalogue, checkA11y } from './helpers.ts'
+import { catalogue } from './helpers.ts'
 
 /** Visible words of the layout and the filter form, leaving out member names and numbers. */
 async function interfaceTexts(page: Page): Promise<string[]> {
@@ -50,5 +50,4 @@ test('/members speaks each of the eleven locales with no English left', async ({
     expect(leftovers, `English left on /members in ${locale}`).toEqual([])
     expect(texts).toContain(messages['search.lookingFor'])
   }
-  await checkA11y(page)
 })

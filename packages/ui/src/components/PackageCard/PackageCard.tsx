@@ -36,10 +36,11 @@ export function PackageCard({
     >
       {popularLabel ? <span className={styles.popular}>{popularLabel}</span> : null}
       <h2 className={styles.credits}>{title}</h2>
-      <p className={styles.price}>
+      {/* Not a <p>: a bold price over a detail line reads as a heading to assistive tools. */}
+      <div className={styles.price}>
         {listPrice ? <del className={styles.listPrice}>{listPrice}</del> : null}
         {price}
-      </p>
+      </div>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>

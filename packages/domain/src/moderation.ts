@@ -1,0 +1,141 @@
+/**
+ * Moderation decisions and their appeals (EU DSA Art. 17 and 20): what a moderator may
+ * restrict, on which ground, and what the restricted member sees and sends back.
+ */
+import * as v from 'valibot'
+import { reportReasons } from './profile-attributes.ts'
+
+/** What a decision restricts: the profile's visibility, one photo, one message, the account. */
+export const restrictions = [
+  'profile_hidden',
+  'photo_removed',
+  'message_removed',
+  'account_suspended',
+] as const
+export type Restriction = (typeof restrictions)[number]
+
+/** terms: the content breaks the terms (their rules of conduct); illegal: it breaks a law. */
+export const decisionGrounds = ['terms', 'illegal'] as const
+export type DecisionGround = (typeof decisionGrounds)[number]
+
+/** Where the case came from: a visitor's notice, a member's report, or the team's own checks. */
+export const decisionSources = ['notice', 'member', 'own_initiative'] as const
+export type DecisionSource = (typeof decisionSources)[number]
+
+export const appealStatuses = ['open', 'upheld', 'reversed'] as const
+export type AppealStatus = (typeof appealStatuses)[number]
+
+export const moderationLimits = {
+  factsMin: 10,
+  factsMax: 2_000,
+  legalReferenceMax: 200,
+  appealMin: 10,
+  appealMax: 2_000,
+  /** DSA Art. 20(1): appeals are open for at least six months after the decision. */
+  appealDays: 183,
+} as const
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+
+/**
+ * A moderator's decision (POST /api/moderation/decisions.php). `image_id` names the photo of
+ * `photo_removed`, `message_id` the message of `message_removed`; `legal_reference` (the law
+ * broken) is required on the `illegal` ground.
+ */
+export const decisionInputSchema = v.pipe(
+  v.object({
+    profile_id: id,
+    restriction: v.picklist(restrictions),
+    image_id: v.optional(id),
+    message_id: v.optional(id),
+    report_id: v.optional(id),
+    ground: v.picklist(decisionGrounds),
+    reason: v.picklist(reportReasons),
+    legal_reference: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(moderationLimits.legalReferenceMax)),
+    ),
+    facts: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(moderationLimits.factsMin),
+      v.maxLength(moderationLimits.factsMax),
+    ),
+    automated: v.boolean(),
+  }),
+  v.forward(
+    v.check((input) => input.restriction !== 'photo_removed' || input.image_id !== undefined),
+    ['image_id'],
+  ),
+  v.forward(
+    v.check((input) => input.restriction !== 'message_removed' || input.message_id !== undefined),
+    ['message_id'],
+  ),
+  v.forward(
+    v.check((input) => input.ground !== 'illegal' || Boolean(input.legal_reference)),
+    ['legal_reference'],
+  ),
+)
+export type DecisionInput = v.InferOutput<typeof decisionInputSchema>
+
+/**
+ * The secret of an appeal link (32 random bytes, base64url, when it is one). Any string is
+ * taken: a token of another shape is a link that does not work (`link_invalid`), not a bad request.
+ */
+export const appealTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+
+/**
+ * An appeal (POST /api/appeal.php): by the logged-in member for one of their decisions
+ * (`decision_id`), or by whoever holds the mailed link's `token` (a suspended member cannot log
+ * in). Exactly one of the two.
+ */
+export const appealInputSchema = v.pipe(
+  v.object({
+    token: v.optional(appealTokenSchema),
+    decision_id: v.optional(id),
+    explanation: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(moderationLimits.appealMin),
+      v.maxLength(moderationLimits.appealMax),
+    ),
+  }),
+  v.check((input) => (input.token === undefined) !== (input.decision_id === undefined)),
+)
+export type AppealInput = v.InferOutput<typeof appealInputSchema>
+
+/** Which decision GET /api/decision.php shows: by id for its member, or by the link's token. */
+export const decisionQuerySchema = v.union([
+  v.object({ token: appealTokenSchema }),
+  v.object({ id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number)) }),
+])
+
+/** A decision as the restricted member sees it (never who reported them or who decided). */
+export const moderationDecisionSchema = v.object({
+  id: v.number(),
+  restriction: v.picklist(restrictions),
+  ground: v.picklist(decisionGrounds),
+  reason: v.picklist(reportReasons),
+  legal_reference: v.nullable(v.string()),
+  facts: v.string(),
+  automated: v.boolean(),
+  source: v.picklist(decisionSources),
+  decided_at: v.string(),
+  appeal_until: v.string(),
+  appeal: v.nullable(
+    v.object({ id: v.number(), status: v.picklist(appealStatuses), created_at: v.string() }),
+  ),
+})
+export type ModerationDecision = v.InferOutput<typeof moderationDecisionSchema>
+
+/** `{"decision": ModerationDecision}`: GET /api/decision.php, POST /api/appeal.php. */
+export const decisionResponseSchema = v.object({ decision: moderationDecisionSchema })
+
+/** Whether the member may still appeal the decision at `now`. */
+export function canAppeal(decision: ModerationDecision, now: Date): boolean {
+  return decision.appeal === null && now.getTime() <= Date.parse(decision.appeal_until)
+}
+
+/** The last moment of the appeal window of a decision taken at `decidedAt`. */
+export function appealUntil(decidedAt: Date): Date {
+  return new Date(decidedAt.getTime() + moderationLimits.appealDays * 24 * 60 * 60 * 1000)
+}
