@@ -60,7 +60,8 @@ export const maxBodyBytes = 64 * 1024
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const resolved: Required<AppDeps> = {
     log: (line) => console.log(line),
-    siteCacheMs: 5_000,
+    siteCacheMs: deps.siteChanges ? 600_000 : 5_000,
+    siteChanges: null,
     now: () => new Date(),
     jobs: null,
     devPages: false,
@@ -85,7 +86,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes)
   app.route('/', mailServiceRoutes)
   app.route('/', jobsDevRoutes)
-  app.use(brand(createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)))
+  const resolveSite = createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)
+  resolved.siteChanges?.subscribe(resolveSite.forget)
+  app.use(brand(resolveSite))
   app.use(session())
   app.use(locale())
   app.use(originCheck())

@@ -1,8 +1,8 @@
 import type { ProfileSummary } from '@dating/domain/entities'
-import { ageOn } from '@dating/i18n/format'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { images, profiles } from '../db/schema.ts'
+import { ageOn } from './age.ts'
 import { imageView, type Viewer } from './images.ts'
 
 export const summaryColumns = {
@@ -19,7 +19,7 @@ export const summaryColumns = {
   mainImageKey: images.storageKey,
   mainImageFree: images.free,
   mainImageStatus: images.status,
-  imageCount: sql<number>`(select count(*)::int from images as counted where counted.profile_id = "profiles"."id" and counted.status = 'active')`,
+  imageCount: profiles.imageCount,
 }
 
 export type SummaryRow = {
