@@ -98,11 +98,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge })
   // The photo upload's file plus the multipart framing around it.
   const photoBodyLimit = bodyLimit({ maxSize: photoMaxBytes + 64 * 1024, onError: tooLarge })
-  app.use((c, next) =>
-    c.req.method === 'POST' && c.req.path === '/api/photo.php'
+  // Reading a GET's body would build a whole fetch Request for nothing on every page's calls.
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return c.req.method === 'POST' && c.req.path === '/api/photo.php'
       ? photoBodyLimit(c, next)
-      : jsonBodyLimit(c, next),
-  )
+      : jsonBodyLimit(c, next)
+  })
 
   app.route('/', settingsRoutes)
   // Before userRoutes: it takes POST /api/user.php?push=1 and passes the login on.

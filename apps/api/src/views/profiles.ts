@@ -1,5 +1,5 @@
 import type { ProfileSummary } from '@dating/domain/entities'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { images, profiles } from '../db/schema.ts'
 import { ageOn } from './age.ts'
