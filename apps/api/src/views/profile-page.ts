@@ -5,7 +5,14 @@ import type { Database } from '../db/client.ts'
 import { preparedByKey } from '../db/prepared.ts'
 import { images, profiles } from '../db/schema.ts'
 import { type ImageRow, imageView, type Viewer } from './images.ts'
-import { activeMainImage, type SummaryRow, summaryColumns, summaryView } from './profiles.ts'
+import {
+  activeMainImage,
+  cardJson,
+  parsedJson,
+  type SummaryRow,
+  summaryColumns,
+  summaryView,
+} from './profiles.ts'
 
 /** Who opens the profile, which decides the statement: a visitor, a member, or its owner. */
 type Opener = 'visitor' | 'member' | 'own'
@@ -16,9 +23,6 @@ const relatedCount = 6
 function notBlockedWithViewer(profileId: SQL): SQL {
   return sql`not exists (select 1 from blocks as b where b.blocker_profile_id = ${profileId} and b.blocked_profile_id = ${sql.placeholder('viewer')}) and not exists (select 1 from blocks as b where b.blocker_profile_id = ${sql.placeholder('viewer')} and b.blocked_profile_id = ${profileId})`
 }
-
-/** A card's columns as one JSON object, the names of SummaryRow. */
-const cardJson = sql`json_build_object('id', r.id, 'name', r.name, 'country', r.country, 'region', r.region, 'birthdate', r.birthdate, 'gender', r.gender, 'sexuality', r.sexuality, 'status', r.status, 'fictional', r.fictional, 'imageCount', r.image_count, 'mainImageId', ri.id, 'mainImageKey', ri.storage_key, 'mainImageFree', ri.free, 'mainImageStatus', ri.status)`
 
 /**
  * Up to six active profiles like the opened one (same brand, country and gender), the nearest
@@ -78,11 +82,6 @@ const profilePageQuery = preparedByKey((db: Database, opener: Opener) => {
     .limit(1)
     .prepare(`profile_page_${opener}`)
 })
-
-/** node-postgres parses json columns; PGlite may hand over the text. */
-function parsedJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T
-}
 
 export type ProfilePage = {
   profile: ProfileDetail
