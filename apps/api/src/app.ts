@@ -65,7 +65,8 @@ export const maxBodyBytes = 64 * 1024
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const resolved: Required<AppDeps> = {
     log: (line) => console.log(line),
-    siteCacheMs: 5_000,
+    siteCacheMs: deps.siteChanges ? 600_000 : 5_000,
+    siteChanges: null,
     now: () => new Date(),
     jobs: null,
     devPages: false,
@@ -92,7 +93,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', mailServiceRoutes)
   app.route('/', jobsDevRoutes)
   app.route('/', smsDevRoutes)
-  app.use(brand(createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)))
+  const resolveSite = createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)
+  resolved.siteChanges?.subscribe(resolveSite.forget)
+  app.use(brand(resolveSite))
   app.use(session())
   app.use(locale())
   app.use(originCheck())
@@ -103,11 +106,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // A photo upload's file plus the multipart framing around it.
   const uploadPaths = new Set(['/api/photo.php', '/api/chat-photo.php'])
   const photoBodyLimit = bodyLimit({ maxSize: photoMaxBytes + 64 * 1024, onError: tooLarge })
-  app.use((c, next) =>
-    c.req.method === 'POST' && uploadPaths.has(c.req.path)
+  // Reading a GET's body would build a whole fetch Request for nothing on every page's calls.
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return c.req.method === 'POST' && uploadPaths.has(c.req.path)
       ? photoBodyLimit(c, next)
-      : jsonBodyLimit(c, next),
-  )
+      : jsonBodyLimit(c, next)
+  })
 
   app.route('/', settingsRoutes)
   // Before userRoutes: it takes POST /api/user.php?push=1 and passes the login on.

@@ -1,4 +1,6 @@
+import type { User } from '@dating/domain/entities'
 import type { Locale } from '@dating/domain/locales'
+import type { SiteChanges } from './brand/site-changes.ts'
 import type { Database } from './db/client.ts'
 import type { GifProvider } from './gifs/provider.ts'
 import type { JobQueue } from './jobs/queue.ts'
@@ -28,8 +30,13 @@ export type AppDeps = {
   mail?: MailService
   /** One line per request; console.log when not given. */
   log?: (line: string) => void
-  /** How long a brand row is reused before it is read again (default 5 s). */
+  /**
+   * How long a brand row is reused before it is read again (default 5 s, or 10 minutes when
+   * siteChanges tells the app about changes).
+   */
   siteCacheMs?: number
+  /** Changes to brand rows (src/brand/site-changes.ts): cached rows and settings are dropped. */
+  siteChanges?: SiteChanges | null
   now?: () => Date
   /** The job queue (src/jobs); the tests' apps run without one. */
   jobs?: JobQueue | null
@@ -69,6 +76,8 @@ export type AppEnv = {
     deps: Required<AppDeps>
     site: Site
     session: SessionUser | null
+    /** The member's User view when the session lookup brought it along (GET /api/user.php). */
+    userView: User | null
     locale: Locale
     t: (id: string, values?: Record<string, string | number>) => string
   }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { erasureJob } from './accounts/erasure.ts'
 import { createApp } from './app.ts'
+import { listenForSiteChanges } from './brand/site-changes.ts'
 import { createMollieProvider } from './payments/mollie-provider.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
 import { openConfiguredDatabase } from './db/open.ts'
@@ -63,8 +64,10 @@ async function main(): Promise<void> {
     })
   }
   const live = await startLiveHub(database)
+  const siteChanges = await listenForSiteChanges(database)
   const app = createApp({
     live,
+    siteChanges,
     gifs: env.gifApiKey
       ? hostedGifs({ baseUrl: env.gifApiUrl, apiKey: env.gifApiKey })
       : bundledStickers,
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
       new Promise<void>((resolve) => server.close(() => resolve())),
       jobs.stop(3_000),
       live.stop(),
+      siteChanges.stop(),
     ])
     closed
       .then(() => Promise.all([mail.close(), database.close()]))

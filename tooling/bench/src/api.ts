@@ -23,7 +23,7 @@ export interface RunningApi {
 export async function startSeededApi(
   port: number,
   seedArgs: readonly string[],
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; nodeArgs?: readonly string[] } = {},
 ): Promise<RunningApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dating-bench-'))
   const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'production' }
@@ -52,7 +52,8 @@ export async function startSeededApi(
     )
     // The api's `start` script (`tsx src/main.ts`) without pnpm in between, so that stopping
     // waits for the api itself to close its database before the directory goes.
-    api = startProcess('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const nodeArgs = [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts']
+    api = startProcess('api', process.execPath, nodeArgs, {
       cwd: join(repoRoot, 'apps', 'api'),
       env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
     })

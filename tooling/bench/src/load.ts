@@ -14,6 +14,8 @@ export interface LoadResult {
   failures: number
   durationMs: number
   requestsPerSecond: number
+  /** Mean body bytes per answered request, as sent (compressed when the target compressed). */
+  meanBytes: number
   latencyMs: { p50: number; p90: number; p99: number; max: number }
 }
 
@@ -26,11 +28,18 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.max(0, index)] ?? 0
 }
 
-function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
+function once(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { agent, headers, method: 'GET' }, (response) => {
-      response.on('data', () => {})
-      response.on('end', () => resolve(response.statusCode ?? 0))
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }))
       response.on('error', reject)
     })
     outgoing.on('error', reject)
@@ -52,6 +61,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const headers = { accept: 'application/json', ...options.headers }
   const latencies: number[] = []
   let failures = 0
+  let bytes = 0
   const started = performance.now()
   const deadline = started + options.durationMs
 
@@ -59,8 +69,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     while (performance.now() < deadline) {
       const sent = performance.now()
       try {
-        const status = await once(agent, url, headers)
-        if (status < 200 || status >= 300) failures += 1
+        const answer = await once(agent, url, headers)
+        bytes += answer.bytes
+        if (answer.status < 200 || answer.status >= 300) failures += 1
       } catch {
         failures += 1
       }
@@ -77,6 +88,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     failures,
     durationMs,
     requestsPerSecond: (latencies.length / durationMs) * 1000,
+    meanBytes: latencies.length > 0 ? bytes / latencies.length : 0,
     latencyMs: {
       p50: quantile(latencies, 0.5),
       p90: quantile(latencies, 0.9),

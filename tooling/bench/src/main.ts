@@ -1,6 +1,6 @@
 import { benchBundles } from './bundles.ts'
 import { parseOptions, usage } from './options.ts'
-import { cleanUpAll } from './processes.ts'
+import { cleanUpAll, useBenchPorts } from './processes.ts'
 import { benchSearchAtScale } from './scale.ts'
 import { benchThroughput } from './throughput.ts'
 
@@ -19,6 +19,7 @@ function readOptions() {
 }
 
 const options = readOptions()
+useBenchPorts(options.ports)
 
 // Servers run in their own process groups, so a ^C reaches only this process: stop them here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

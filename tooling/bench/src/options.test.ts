@@ -2,17 +2,35 @@ import { describe, expect, it } from 'vitest'
 import { parseOptions } from './options.ts'
 
 describe('parseOptions', () => {
-  it('defaults to 16 in flight for 5 s after a 1 s warm-up', () => {
+  it('defaults to 32 api calls and 16 pages in flight for 5 s after a 1 s warm-up', () => {
     expect(parseOptions([])).toEqual({
-      concurrency: 16,
+      concurrency: 32,
+      'page-concurrency': 16,
       duration: 5,
       warmup: 1,
       profiles: undefined,
       'database-url': undefined,
       'api-url': undefined,
+      postgres: undefined,
+      ports: { first: 4620, last: 4699 },
+      'cpu-prof': undefined,
       'skip-bundles': false,
       'skip-throughput': false,
+      'skip-pages': false,
     })
+  })
+
+  it('reads the PostgreSQL server and the port block', () => {
+    const options = parseOptions([
+      '--postgres',
+      'postgres://postgres@127.0.0.1:5432',
+      '--ports',
+      '5600-5699',
+    ])
+    expect(options.postgres).toBe('postgres://postgres@127.0.0.1:5432')
+    expect(options.ports).toEqual({ first: 5600, last: 5699 })
+    expect(() => parseOptions(['--postgres', 'postgres://h:5432/db'])).toThrow(/--postgres/)
+    expect(() => parseOptions(['--ports', '5600-5601'])).toThrow(/--ports/)
   })
 
   it('reads the scale run', () => {

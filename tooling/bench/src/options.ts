@@ -10,8 +10,22 @@ const positiveInteger = (fallback: number, max: number) =>
     v.maxValue(max),
   )
 
+const portRange = v.pipe(
+  v.optional(v.string(), '4620-4699'),
+  v.regex(/^\d{4,5}-\d{4,5}$/, 'must be two ports, e.g. 5600-5699'),
+  v.transform((text) => {
+    const [first, last] = text.split('-').map(Number) as [number, number]
+    return { first, last }
+  }),
+  v.check(
+    ({ first, last }) => first >= 1024 && last <= 65_535 && last - first >= 7,
+    'must span at least 8 ports between 1024 and 65535',
+  ),
+)
+
 const optionsSchema = v.object({
-  concurrency: positiveInteger(16, 256),
+  concurrency: positiveInteger(32, 256),
+  'page-concurrency': positiveInteger(16, 256),
   duration: positiveInteger(5, 120),
   warmup: positiveInteger(1, 30),
   profiles: v.optional(
@@ -29,22 +43,35 @@ const optionsSchema = v.object({
   'api-url': v.optional(
     v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be http(s)')),
   ),
+  postgres: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/[^/\s]+\/?$/, 'must be postgres://host:port')),
+  ),
+  ports: portRange,
+  'cpu-prof': v.optional(v.pipe(v.string(), v.minLength(1))),
   'skip-bundles': v.boolean(),
   'skip-throughput': v.boolean(),
+  'skip-pages': v.boolean(),
 })
 
 export type BenchOptions = v.InferOutput<typeof optionsSchema>
 
 export const usage = `Usage: pnpm --filter @dating/bench bench [options]
-  --concurrency <n>   requests in flight per target (default 16)
+  --concurrency <n>   api calls in flight per target (default 32)
+  --page-concurrency <n>  site pages in flight per page (default 16)
   --duration <s>      measured seconds per target (default 5)
   --warmup <s>        unmeasured seconds per target before measuring (default 1)
   --profiles <n>      also seed n profiles (e.g. 1000000) and measure members search latency
   --database-url <u>  seed the scale run into this empty PostgreSQL database (default: PGlite)
   --api-url <u>       measure members search latency against this running, seeded api instead
                       of seeding one (loopback only)
-  --skip-throughput   only measure the site's first-load JS
-  --skip-bundles      only measure throughput`
+  --postgres <u>      also measure throughput and pages on PostgreSQL (server URL, e.g.
+                      postgres://postgres@127.0.0.1:5432): the bench creates a throwaway
+                      database there and drops it; the scale run seeds one too
+  --ports <a-b>       loopback ports the bench's servers may use (default 4620-4699)
+  --cpu-prof <dir>    run the api under node --cpu-prof, profiles written to <dir> at stop
+  --skip-throughput   no api throughput and no pages
+  --skip-pages        no server-rendered pages
+  --skip-bundles      no first-load JS`
 
 /** The command line, validated; throws with every bad option named. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -57,8 +84,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       profiles: { type: 'string' },
       'database-url': { type: 'string' },
       'api-url': { type: 'string' },
+      postgres: { type: 'string' },
+      ports: { type: 'string' },
+      'cpu-prof': { type: 'string' },
+      'page-concurrency': { type: 'string' },
       'skip-bundles': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
+      'skip-pages': { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,

@@ -14,8 +14,13 @@ export function registerCleanup(cleanup: () => Promise<void>): () => void {
   return () => cleanups.delete(cleanup)
 }
 
-/** The bench stays inside the port block reserved for it. */
-export const benchPorts = { first: 4620, last: 4699 } as const
+/** The bench stays inside the port block reserved for it (`--ports`). */
+export const benchPorts = { first: 4620, last: 4699 }
+
+export function useBenchPorts(range: { first: number; last: number }): void {
+  benchPorts.first = range.first
+  benchPorts.last = range.last
+}
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

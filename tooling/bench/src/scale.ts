@@ -1,6 +1,7 @@
 import { loginCookie, expectOk, startSeededApi } from './api.ts'
 import { runLoad } from './load.ts'
 import type { BenchOptions } from './options.ts'
+import { createThrowawayDatabase } from './postgres.ts'
 import { freePorts } from './processes.ts'
 import { formatTable } from './table.ts'
 
@@ -46,8 +47,25 @@ export async function benchSearchAtScale(
   console.log(
     `\nScale run: seeding ${profiles.toLocaleString('en')} profiles (this takes a while) …`,
   )
+  const throwaway =
+    options['database-url'] === undefined && options.postgres
+      ? await createThrowawayDatabase(options.postgres, 'scale')
+      : null
+  const databaseUrl = options['database-url'] ?? throwaway?.url
+  try {
+    await seedAndMeasure(port, profiles, databaseUrl, options)
+  } finally {
+    await throwaway?.drop()
+  }
+}
+
+async function seedAndMeasure(
+  port: number,
+  profiles: number,
+  databaseUrl: string | undefined,
+  options: BenchOptions,
+): Promise<void> {
   const seedStarted = performance.now()
-  const databaseUrl = options['database-url']
   const api = await startSeededApi(
     port,
     ['--profiles', String(profiles)],

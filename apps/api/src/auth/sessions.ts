@@ -1,10 +1,14 @@
 import { stringifySetCookie } from 'cookie'
 import { createHash, randomBytes } from 'node:crypto'
 import { cookies } from '@dating/domain/constants'
+import type { User } from '@dating/domain/entities'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { SessionUser } from '../context.ts'
 import type { Database } from '../db/client.ts'
-import { profiles, sessions, users } from '../db/schema.ts'
+import { preparedOn } from '../db/prepared.ts'
+import { images, profiles, sessions, users } from '../db/schema.ts'
+import { activeMainImage } from '../views/profiles.ts'
+import { userView, userViewColumns } from '../views/user.ts'
 
 export const sessionCookieName = cookies.sessionName
 export const sessionMaxAgeSeconds = cookies.sessionMaxAgeDays * 24 * 60 * 60
@@ -31,6 +35,47 @@ export async function createSession(
   return token
 }
 
+const sessionColumns = {
+  userId: users.id,
+  profileId: profiles.id,
+  language: users.language,
+  paidUser: users.paid,
+}
+
+/** A live session on this brand of an account that may use it (not pending deletion, not erased). */
+const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  eq(users.siteId, sql.placeholder('siteId')),
+  inArray(users.status, ['active', 'not_confirmed']),
+)
+
+const sessionQuery = preparedOn((db) =>
+  db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(liveSession)
+    .limit(1)
+    .prepare('session_by_token'),
+)
+
+/** The session and the user view in one statement: GET /api/user.php runs on every page. */
+const sessionWithUserQuery = preparedOn((db) =>
+  db
+    .select({ ...userViewColumns, ...sessionColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(images, activeMainImage)
+    .where(liveSession)
+    .limit(1)
+    .prepare('session_with_user_view'),
+)
+
+type SessionKey = { token: string; siteId: number; now: Date }
+
 /**
  * The member of a live session on this brand, or null. Accounts pending deletion (or erased)
  * have no sessions: the deletion ends them all, and this refuses any that would remain.
@@ -42,27 +87,29 @@ export async function findSession(
   now: Date,
 ): Promise<SessionUser | null> {
   const tokenHash = hashToken(token)
-  const [row] = await db
-    .select({
-      userId: users.id,
-      profileId: profiles.id,
-      language: users.language,
-      paidUser: sql<boolean>`exists (select 1 from credit_ledger as cl where cl.user_id = "users"."id" and cl.reason = 'purchase')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        eq(users.siteId, siteId),
-        inArray(users.status, ['active', 'not_confirmed']),
-      ),
-    )
-    .limit(1)
-  if (!row || row.userId === null) return null
+  const [row] = await sessionQuery(db).execute({ tokenHash, siteId, now })
+  if (!row) return null
   return { tokenHash, ...row }
+}
+
+/** findSession together with the member's User view (as of `today`), in one query. */
+export async function findSessionWithUser(
+  db: Database,
+  key: SessionKey,
+  today: string,
+): Promise<{ session: SessionUser; user: User } | null> {
+  const tokenHash = hashToken(key.token)
+  const [row] = await sessionWithUserQuery(db).execute({
+    tokenHash,
+    siteId: key.siteId,
+    now: key.now,
+  })
+  if (!row) return null
+  const { userId, profileId, language, paidUser } = row
+  return {
+    session: { tokenHash, userId, profileId, language, paidUser },
+    user: userView(row, today),
+  }
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {

@@ -5,14 +5,19 @@ import { sites } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { stripPort } from '../http/request-host.ts'
 
-export type SiteResolver = (host: string) => Promise<Site>
+export type SiteResolver = ((host: string) => Promise<Site>) & {
+  /** Drops every cached row (a brand changed: src/brand/site-changes.ts). */
+  forget: () => void
+}
 
 /**
  * The brand for a host name: an exact `sites.domain` match (a leading `www.` ignored), else
- * the default brand. Rows are reused for `cacheMs` so a request costs no extra query.
+ * the default brand. Rows are reused for `cacheMs` so a request costs no extra query; the
+ * returned row object stays the same while it is reused, so views built from it can be cached
+ * per object (the settings).
  */
 export function createSiteResolver(db: Database, cacheMs: number, now: () => Date): SiteResolver {
-  const cache = new Map<string, { site: Site; until: number }>()
+  const cache = new Map<string, { site: Promise<Site>; until: number }>()
 
   async function load(domain: string): Promise<Site> {
     const candidates = domain.startsWith('www.') ? [domain, domain.slice(4)] : [domain]
@@ -29,16 +34,22 @@ export function createSiteResolver(db: Database, cacheMs: number, now: () => Dat
     return fallback
   }
 
-  return async (host) => {
+  const resolve = (host: string): Promise<Site> => {
     const domain = stripPort(host).slice(0, 253)
     const time = now().getTime()
     const cached = cache.get(domain)
     if (cached && cached.until > time) return cached.site
-    const site = await load(domain)
+    // Requests arriving while the row loads share the one query.
+    const site = load(domain)
     if (cacheMs > 0) {
       if (cache.size > 1000) cache.clear()
-      cache.set(domain, { site, until: time + cacheMs })
+      const entry = { site, until: time + cacheMs }
+      cache.set(domain, entry)
+      site.catch(() => {
+        if (cache.get(domain) === entry) cache.delete(domain)
+      })
     }
     return site
   }
+  return Object.assign(resolve, { forget: () => cache.clear() })
 }

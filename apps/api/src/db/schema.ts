@@ -223,6 +223,10 @@ export const users = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Free messages spent (counted in the send's transaction; deleting chats gives none back). */
     freeMessagesUsed: integer('free_messages_used').notNull().default(0),
+    /** The sum of the member's credit ledger, kept by a trigger on credit_ledger (decision 037). */
+    credits: integer('credits').notNull().default(0),
+    /** Whether the ledger holds a purchase (premium), kept by the same trigger. */
+    paid: boolean('paid').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -265,6 +269,8 @@ export const profiles = pgTable(
     mainImageId: integer('main_image_id').references((): AnyPgColumn => images.id, {
       onDelete: 'set null',
     }),
+    /** Active pictures, kept by triggers on images (decision 037). */
+    imageCount: integer('image_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

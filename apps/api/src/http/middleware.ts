@@ -2,7 +2,7 @@ import { negotiateLocale } from '@dating/i18n/negotiate'
 import { translatorFor } from '@dating/i18n/translate'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { findSession, sessionCookieName } from '../auth/sessions.ts'
+import { findSession, findSessionWithUser, sessionCookieName } from '../auth/sessions.ts'
 import type { SiteResolver } from '../brand/sites.ts'
 import type { AppDeps, AppEnv } from '../context.ts'
 import { ApiError } from './errors.ts'
@@ -23,6 +23,7 @@ export function requestDefaults(deps: Required<AppDeps>): MiddlewareHandler<AppE
   return async (c, next) => {
     c.set('deps', deps)
     c.set('session', null)
+    c.set('userView', null)
     c.set('locale', 'en')
     c.set('t', translatorFor('en'))
     await next()
@@ -40,13 +41,23 @@ export function brand(resolveSite: SiteResolver): MiddlewareHandler<AppEnv> {
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/
 
-/** The member behind the `sid` cookie (a live session on this brand), else none. */
+/**
+ * The member behind the `sid` cookie (a live session on this brand), else none. For GET
+ * /api/user.php, which every page asks, the same query brings the member's User view.
+ */
 export function session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, sessionCookieName)
     if (token && tokenPattern.test(token)) {
       const { db, now } = c.var.deps
-      c.set('session', await findSession(db, token, c.var.site.id, now()))
+      const key = { token, siteId: c.var.site.id, now: now() }
+      if (c.req.method === 'GET' && c.req.path === '/api/user.php') {
+        const found = await findSessionWithUser(db, key, key.now.toISOString().slice(0, 10))
+        c.set('session', found?.session ?? null)
+        c.set('userView', found?.user ?? null)
+      } else {
+        c.set('session', await findSession(db, token, key.siteId, key.now))
+      }
     }
     await next()
   }

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
-import { conversations, profiles } from '../db/schema.ts'
+import { conversations } from '../db/schema.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { summariesByIds } from '../views/profiles.ts'
 
@@ -38,10 +38,7 @@ export const chatsRoutes = new Hono<AppEnv>().get('/api/chats.php', async (c) =>
     today(c),
     // Disabled profiles are hidden, except members who still have to confirm their email:
     // their messages are shown with the notice that they cannot get a reply yet (SPEC §8).
-    or(
-      eq(profiles.status, 'active'),
-      sql`exists (select 1 from users as u where u.id = ${profiles.userId} and u.status = 'not_confirmed')`,
-    ),
+    'active-or-unconfirmed',
   )
   const chats = rows.flatMap((row) => {
     const profile = others.get(Number(row.otherProfileId))

@@ -2,12 +2,13 @@ import { isLocale, localeFromLanguageTag } from '@dating/domain/locales'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { Settings } from '@dating/domain/entities'
+import type { AppEnv, Site } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { isSecureRequest } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'
 import { ensurePushKeys } from '../push/keys.ts'
-import { settingsView } from '../views/settings.ts'
+import { selectedCountryOf, settingsView } from '../views/settings.ts'
 import { localeCookie } from '../http/locale-cookie.ts'
 
 const settingsQuerySchema = v.object({
@@ -28,6 +29,27 @@ function pushPublicKey(db: Database): Promise<string> {
   return key
 }
 
+/**
+ * The settings as JSON text per brand row, locale and selected country. The brand resolver
+ * hands out the same row object until the row is read again (a change, or its cache time), so
+ * a changed brand starts a new cache (decision 037).
+ */
+const settingsTexts = new WeakMap<Site, Map<string, string>>()
+
+function cachedText(site: Site, key: string, build: () => Settings): string {
+  let texts = settingsTexts.get(site)
+  if (!texts) {
+    texts = new Map()
+    settingsTexts.set(site, texts)
+  }
+  let text = texts.get(key)
+  if (text === undefined) {
+    text = JSON.stringify(build())
+    texts.set(key, text)
+  }
+  return text
+}
+
 export const settingsRoutes = new Hono<AppEnv>().get('/api/settings.php', async (c) => {
   const query = readQuery(c, settingsQuerySchema)
   const site = c.var.site
@@ -39,7 +61,9 @@ export const settingsRoutes = new Hono<AppEnv>().get('/api/settings.php', async 
       append: true,
     })
   }
-  return c.json(
-    settingsView(site, { t: c.var.t, pushPublicKey: publicKey, selectedCountry: query.country }),
+  const selectedCountry = selectedCountryOf(site, query.country)
+  const text = cachedText(site, `${c.var.locale} ${selectedCountry}`, () =>
+    settingsView(site, { t: c.var.t, pushPublicKey: publicKey, selectedCountry }),
   )
+  return c.body(text, 200, { 'Content-Type': 'application/json' })
 })

@@ -138,7 +138,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { userId } = requireSession(c)
     // Every page and the refresh ask for the user: the member is here (no notification mail).
     await touchPresence(c.var.deps.db, userId, c.var.deps.now())
-    return userResponse(c, userId)
+    return c.json({ user: c.var.userView ?? (await currentUser(c, userId)) })
   })
   .put('/api/user.php', async (c) => {
     const current = requireSession(c)

@@ -1,14 +1,15 @@
 import { membersPageSize } from '@dating/domain/constants'
-import { membersCountCap } from '@dating/domain/members-search'
 import type { Country } from '@dating/domain/countries'
 import type { MembersPage, ProfileSummary } from '@dating/domain/entities'
+import { membersCountCap } from '@dating/domain/members-search'
 import type { Gender } from '@dating/domain/profile-attributes'
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { preparedByKey } from '../db/prepared.ts'
 import { profiles } from '../db/schema.ts'
 import { notInvisible } from '../notifications/visibility.ts'
 import type { Viewer } from '../views/images.ts'
-import { summariesByIds } from '../views/profiles.ts'
+import { cardJson, idArray, parsedJson, type SummaryRow, summaryView } from '../views/profiles.ts'
 
 export type MemberFilters = {
   gender?: Gender
@@ -26,85 +27,125 @@ export function yearsBefore(day: string, years: number): string {
   return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(date, lastDay)).padStart(2, '0')}`
 }
 
-export function filterConditions(filters: MemberFilters, today: string): SQL[] {
-  const conditions: SQL[] = []
-  if (filters.gender) conditions.push(eq(profiles.gender, filters.gender))
-  if (filters.country) conditions.push(eq(profiles.country, filters.country))
-  if (filters.countryregion) conditions.push(eq(profiles.region, filters.countryregion))
-  // Age n or more: born on or before today minus n years; n or less: after today minus n+1.
-  if (filters.min_age !== undefined) {
-    conditions.push(lte(profiles.birthdate, yearsBefore(today, filters.min_age)))
+/**
+ * Which filters a search uses, and whether a member searches (blocks and the searcher left
+ * out) or a visitor, and whether ids already shown are left out (similar results): each
+ * combination is one prepared statement (decision 037), so PostgreSQL plans it once.
+ */
+type SearchShape = {
+  gender: boolean
+  country: boolean
+  region: boolean
+  minAge: boolean
+  maxAge: boolean
+  member: boolean
+  excludesShown: boolean
+}
+
+function shapeOf(filters: MemberFilters, viewer: Viewer, excludesShown: boolean): SearchShape {
+  return {
+    gender: filters.gender !== undefined,
+    country: filters.country !== undefined,
+    region: filters.countryregion !== undefined,
+    minAge: filters.min_age !== undefined,
+    maxAge: filters.max_age !== undefined,
+    member: viewer.profileId !== null,
+    excludesShown,
   }
-  if (filters.max_age !== undefined) {
-    conditions.push(gt(profiles.birthdate, yearsBefore(today, filters.max_age + 1)))
-  }
-  return conditions
+}
+
+const shapeKey = (shape: SearchShape) =>
+  Object.entries(shape)
+    .map(([name, on]) => (on ? name : ''))
+    .filter(Boolean)
+    .join('_') || 'everyone'
+
+/**
+ * Active profiles of the brand that are not in invisible mode, matching the shape's filters,
+ * without the searcher and anyone on either side of a block with them. The status condition is
+ * written exactly as the partial search indexes state it (`status = 'active'`), so the planner
+ * can use them, also in a generic plan.
+ */
+function searchWhere(shape: SearchShape): SQL | undefined {
+  const value = (name: string) => sql.placeholder(name)
+  return and(
+    eq(profiles.siteId, value('siteId')),
+    sql`${profiles.status} = 'active'`,
+    notInvisible(profiles.id),
+    shape.member
+      ? // A hashed subplan, built once per query and checked against the index tuples.
+        sql`${profiles.id} not in (select ${value('viewer')}::int union all select b.blocker_profile_id from blocks as b where b.blocked_profile_id = ${value('viewer')} union all select b.blocked_profile_id from blocks as b where b.blocker_profile_id = ${value('viewer')})`
+      : undefined,
+    shape.gender ? sql`${profiles.gender} = ${value('gender')}` : undefined,
+    shape.country ? sql`${profiles.country} = ${value('country')}` : undefined,
+    shape.region ? eq(profiles.region, value('region')) : undefined,
+    // Age n or more: born on or before today minus n years; n or less: after today minus n+1.
+    shape.minAge ? lte(profiles.birthdate, value('bornBy')) : undefined,
+    shape.maxAge ? gt(profiles.birthdate, value('bornAfter')) : undefined,
+    shape.excludesShown ? sql`${profiles.id} <> all(${value('shown')}::int[])` : undefined,
+  )
 }
 
 /**
- * Active profiles of the brand that are not in invisible mode, without the searcher and without
- * anyone on either side of a block with them. The status condition is written exactly as the partial search indexes
- * state it (`status = 'active'`), so the planner can use them.
+ * One page of a search in one statement: the count up to the cap and one more (so a count at
+ * the cap is told apart from "more than that"), and the page's cards, newest first. The page
+ * selects only ids first, so the covering search indexes answer it and skip the offset rows
+ * without building their cards.
  */
-function visibleTo(siteId: number, viewer: Viewer): SQL[] {
-  const conditions = [
-    eq(profiles.siteId, siteId),
-    sql`${profiles.status} = 'active'`,
-    notInvisible(profiles.id),
-  ]
-  if (viewer.profileId !== null) {
-    // A hashed subplan, built once per query and checked against the index tuples.
-    conditions.push(
-      sql`${profiles.id} not in (select ${viewer.profileId}::int union all select b.blocker_profile_id from blocks as b where b.blocked_profile_id = ${viewer.profileId} union all select b.blocked_profile_id from blocks as b where b.blocker_profile_id = ${viewer.profileId})`,
-    )
-  }
-  return conditions
-}
-
-/** Up to the cap and one more, so a count at the cap is told apart from "more than that". */
-async function countCapped(
-  db: Database,
-  where: SQL | undefined,
-): Promise<{ count: number; capped: boolean }> {
+const searchQuery = preparedByKey((db: Database, key: string) => {
+  const shape = JSON.parse(key) as SearchShape
+  const where = searchWhere(shape)
+  const pageIds = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
   const limited = db
     .select({ one: sql`1` })
     .from(profiles)
     .where(where)
     .limit(membersCountCap + 1)
-    .as('limited')
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited)
+  return db
+    .select({
+      count: sql<number>`(select count(*)::int from (${limited}) as limited)`,
+      cards:
+        sql`(select coalesce(json_agg(${cardJson} order by r.id desc), '[]'::json) from (${pageIds}) as page join profiles as r on r.id = page.id left join images as ri on ri.id = r.main_image_id and ri.status = 'active')`.mapWith(
+          (value) => parsedJson<SummaryRow[]>(value),
+        ),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`members_search_${shapeKey(shape)}`)
+})
+
+type SearchPage = { count: number; capped: boolean; cards: SummaryRow[] }
+
+async function searchPage(
+  db: Database,
+  input: { siteId: number; viewer: Viewer; filters: MemberFilters; today: string },
+  page: { number: number; size: number; shown?: readonly number[] },
+): Promise<SearchPage> {
+  const { filters, viewer, today } = input
+  const shape = shapeOf(filters, viewer, page.shown !== undefined && page.shown.length > 0)
+  const [row] = await searchQuery(db, JSON.stringify(shape)).execute({
+    siteId: input.siteId,
+    viewer: viewer.profileId ?? 0,
+    gender: filters.gender,
+    country: filters.country,
+    region: filters.countryregion,
+    bornBy: filters.min_age === undefined ? undefined : yearsBefore(today, filters.min_age),
+    bornAfter: filters.max_age === undefined ? undefined : yearsBefore(today, filters.max_age + 1),
+    shown: idArray(page.shown ?? []),
+    limit: page.size,
+    offset: (page.number - 1) * page.size,
+  })
   const count = Number(row?.count ?? 0)
-  return { count: Math.min(count, membersCountCap), capped: count > membersCountCap }
-}
-
-/**
- * One page of ids in id order. Selecting only ids lets the planner answer from the covering
- * search indexes and skip the offset rows without building their cards.
- */
-async function pageIds(
-  db: Database,
-  where: SQL | undefined,
-  page: number,
-  size: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(where)
-    .orderBy(desc(profiles.id))
-    .limit(size)
-    .offset((page - 1) * size)
-  return rows.map((row) => row.id)
-}
-
-async function summariesInOrder(
-  db: Database,
-  ids: number[],
-  viewer: Viewer,
-  today: string,
-): Promise<ProfileSummary[]> {
-  const byId = await summariesByIds(db, ids, viewer, today)
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return {
+    count: Math.min(count, membersCountCap),
+    capped: count > membersCountCap,
+    cards: row?.cards ?? [],
+  }
 }
 
 /** Ways to widen a search that found too little, mildest first. */
@@ -136,49 +177,35 @@ export async function searchMembers(
   db: Database,
   input: SearchInput,
 ): Promise<Omit<MembersPage, 'access'>> {
-  const base = visibleTo(input.siteId, input.viewer)
-  const where = and(...base, ...filterConditions(input.filters, input.today))
+  const size = membersPageSize
+  const found = await searchPage(db, input, { number: input.page, size })
+  const cards = (rows: SummaryRow[]): ProfileSummary[] =>
+    rows.map((row) => summaryView(row, input.viewer, input.today))
 
-  const [ids, counted] = await Promise.all([
-    pageIds(db, where, input.page, membersPageSize),
-    countCapped(db, where),
-  ])
-
-  let similarIds: number[] = []
-  let similarCount = 0
-  if (counted.count < membersPageSize) {
-    const matched = input.page === 1 ? ids : await pageIds(db, where, 1, membersPageSize)
+  let similar: SearchPage = { count: 0, capped: false, cards: [] }
+  if (found.count < size) {
+    const matched =
+      input.page === 1 ? found.cards : (await searchPage(db, input, { number: 1, size })).cards
     for (const wider of relaxations(input.filters)) {
-      const widerWhere = and(
-        ...base,
-        ...filterConditions(wider, input.today),
-        matched.length > 0
-          ? sql`${profiles.id} <> all(${`{${matched.join(',')}}`}::int[])`
-          : undefined,
+      const widened = await searchPage(
+        db,
+        { ...input, filters: wider },
+        { number: 1, size, shown: matched.map((card) => card.id) },
       )
-      const [found, widerCount] = await Promise.all([
-        pageIds(db, widerWhere, 1, membersPageSize),
-        countCapped(db, widerWhere),
-      ])
-      if (found.length > 0) {
-        similarIds = found
-        similarCount = widerCount.count
+      if (widened.cards.length > 0) {
+        similar = widened
         break
       }
     }
   }
 
-  const [results, similar] = await Promise.all([
-    summariesInOrder(db, ids, input.viewer, input.today),
-    summariesInOrder(db, similarIds, input.viewer, input.today),
-  ])
   return {
-    results,
-    numResults: counted.count,
-    numResults_capped: counted.capped,
+    results: cards(found.cards),
+    numResults: found.count,
+    numResults_capped: found.capped,
     page: input.page,
-    pageSize: membersPageSize,
-    similar_results: similar,
-    similar_numResults: similarCount,
+    pageSize: size,
+    similar_results: cards(similar.cards),
+    similar_numResults: similar.count,
   }
 }

@@ -1,8 +1,9 @@
 import type { ProfileSummary } from '@dating/domain/entities'
-import { ageOn } from '@dating/i18n/format'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { preparedByKey } from '../db/prepared.ts'
 import { images, profiles } from '../db/schema.ts'
+import { ageOn } from './age.ts'
 import { imageView, type Viewer } from './images.ts'
 
 export const summaryColumns = {
@@ -19,7 +20,7 @@ export const summaryColumns = {
   mainImageKey: images.storageKey,
   mainImageFree: images.free,
   mainImageStatus: images.status,
-  imageCount: sql<number>`(select count(*)::int from images as counted where counted.profile_id = "profiles"."id" and counted.status = 'active')`,
+  imageCount: profiles.imageCount,
 }
 
 export type SummaryRow = {
@@ -75,15 +76,45 @@ export function summaryView(row: SummaryRow, viewer: Viewer, today: string): Pro
   }
 }
 
-/** Summaries of the given profiles in the given order (missing ids are skipped). */
+/**
+ * A card's columns as one JSON object with the names of SummaryRow, for statements that bring
+ * cards along in one column: the profile as `r`, its main image (when active) as `ri`.
+ */
+export const cardJson = sql`json_build_object('id', r.id, 'name', r.name, 'country', r.country, 'region', r.region, 'birthdate', r.birthdate, 'gender', r.gender, 'sexuality', r.sexuality, 'status', r.status, 'fictional', r.fictional, 'imageCount', r.image_count, 'mainImageId', ri.id, 'mainImageKey', ri.storage_key, 'mainImageFree', ri.free, 'mainImageStatus', ri.status)`
+
+/** node-postgres parses json columns; PGlite may hand over the text. */
+export function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T
+}
+
+/** `{1,2,3}`: ids as one array parameter, so one prepared statement serves any number. */
+export function idArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`
+}
+
+/** Which profiles a list of cards shows. */
+const shown = {
+  any: undefined,
+  active: sql`${profiles.status} = 'active'`,
+  /** Active, or members who still have to confirm their email (the chat list, SPEC §8). */
+  'active-or-unconfirmed': sql`(${profiles.status} = 'active' or exists (select 1 from users as u where u.id = ${profiles.userId} and u.status = 'not_confirmed'))`,
+}
+
+const summariesQuery = preparedByKey((db: Database, only: keyof typeof shown) =>
+  selectSummaries(db)
+    .where(and(sql`${profiles.id} = any(${sql.placeholder('ids')}::int[])`, shown[only]))
+    .prepare(`summaries_${only}`),
+)
+
+/** Summaries of the given profiles by id (missing ids and those `only` hides are skipped). */
 export async function summariesByIds(
   db: Database,
   ids: readonly number[],
   viewer: Viewer,
   today: string,
-  extraWhere?: SQL,
+  only: keyof typeof shown = 'any',
 ): Promise<Map<number, ProfileSummary>> {
   if (ids.length === 0) return new Map()
-  const rows = await selectSummaries(db).where(and(inArray(profiles.id, [...ids]), extraWhere))
+  const rows = await summariesQuery(db, only).execute({ ids: idArray(ids) })
   return new Map(rows.map((row) => [row.id, summaryView(row, viewer, today)]))
 }

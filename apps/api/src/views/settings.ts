@@ -28,16 +28,18 @@ export function regionData(countryList: readonly Country[], t: Translate): Setti
   )
 }
 
+/** geoip_selected_country: the asked country when the brand serves it, else its geoip country. */
+export function selectedCountryOf(site: Site, asked: string | undefined): Country {
+  return isCountry(asked) && site.countries.includes(asked) ? asked : site.geoipCountry
+}
+
 /** The Settings object of SPEC §3 for a brand, with its texts in the request's locale. */
 export function settingsView(
   site: Site,
   options: { t: Translate; pushPublicKey: string | null; selectedCountry?: string },
 ): Settings {
   const { t } = options
-  const selected =
-    isCountry(options.selectedCountry) && site.countries.includes(options.selectedCountry)
-      ? options.selectedCountry
-      : site.geoipCountry
+  const selected = selectedCountryOf(site, options.selectedCountry)
   return {
     name: site.name,
     domain: site.domain,
