@@ -1,6 +1,6 @@
 import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Card } from '@dating/ui/Card'
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { createIntl, useIntl } from 'react-intl'
 import * as styles from '../components/LanderSignup/LanderSignup.css.ts'

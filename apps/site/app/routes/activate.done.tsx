@@ -1,6 +1,6 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { LinkConfirm } from '~/components/LinkConfirm.tsx'

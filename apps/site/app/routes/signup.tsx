@@ -1,6 +1,6 @@
 import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Card } from '@dating/ui/Card'
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction, ShouldRevalidateFunction } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'

@@ -24,7 +24,6 @@ export function PriceSummary({ rows, totalLabel, total, className }: PriceSummar
   return (
     <dl className={cx(styles.summary, className)}>
       {rows.map((row, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered
         <div key={index} className={styles.row}>
           <dt className={cx(styles.term, row.discount && styles.discount)}>{row.label}</dt>
           <dd className={cx(styles.value, row.discount && styles.discount)}>{row.value}</dd>

@@ -88,7 +88,7 @@ function Photo({
 /** One large photo and a row of faces: "alone tonight? these people are not either". */
 const Spotlight: Layout = ({ profiles, photoAlt, fictionalLabel }) => {
   const [first, ...rest] = profiles
-  if (!first) return <></>
+  if (!first) return null
   return (
     <div className={styles.spotlight}>
       <figure className={styles.spotlightHero}>
