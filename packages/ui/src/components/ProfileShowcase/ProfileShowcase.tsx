@@ -39,7 +39,7 @@ export interface ProfileShowcaseProps {
   pauseLabel: string
 }
 
-type Layout = (props: ProfileShowcaseProps) => JSX.Element
+type Layout = (props: ProfileShowcaseProps) => JSX.Element | null
 
 function NameAge({ profile }: { profile: ShowcaseProfile }) {
   return (
