@@ -146,12 +146,16 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
   )
 }
 
-export default function App() {
-  const data = useLoaderData<typeof loader>()
-  // Lets end-to-end tests wait until controls that need JavaScript respond.
+/** Lets end-to-end tests wait until controls that need JavaScript respond. */
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>()
+  useHydratedMark()
   // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
   useEffect(() => startPageBounceLogging(window), [])
   return (
@@ -163,6 +167,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('root')
+  // The not-found page's entry warning and links need JavaScript as well.
+  useHydratedMark()
   // Without the root data there are no messages to speak with: only the status is shown.
   if (!data) return <LanderErrorPage siteUrl={null} />
   return (
