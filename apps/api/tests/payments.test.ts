@@ -258,6 +258,7 @@ describe.each(backends)('payments on %s', (backend) => {
 
   it('quotes the discounted price and lists the codes the member may choose', async () => {
     const kim = await member()
+    await post(kim.cookie, '/api/deletion-flow.php', { reason: 'too_expensive' })
     const stay = await post(kim.cookie, '/api/retention-offer.php', {})
     const retention = v.parse(discountCodeResponseSchema, await stay.json()).discount.code
     const listed = await get(kim.cookie, '/api/discountcodes.php')

@@ -168,6 +168,7 @@ describe('loadRootData', () => {
       profileId: 1,
       name: 'Frank',
       credits: 0,
+      currency: 'EUR',
       paidUser: false,
       unreadMessages: 120,
       newLikes: 2,
