@@ -39,7 +39,12 @@ test('a member pays by SEPA direct debit with a discount code, once', async ({ p
   // Amsterdam: the api sets the profile's country (NL) from the position.
   const moved = await page.request.put('/api/location.php', { data: { lat: 52.37, lon: 4.89 } })
   expect(moved.status()).toBe(200)
-  // The deletion flow's retention offer: a once-only code of the brand's 50 %.
+  // The deletion flow's retention offer: a once-only code of the brand's 50 %, given only
+  // inside a deletion flow the member started.
+  const flow = await page.request.post('/api/deletion-flow.php', {
+    data: { reason: 'too_expensive' },
+  })
+  expect(flow.status()).toBe(200)
   const offer = await page.request.post('/api/retention-offer.php', { data: {} })
   const stay = ((await offer.json()) as { discount: { code: string } }).discount.code
 

@@ -127,20 +127,18 @@ test('a lander signup ends logged in on the site, with the tracking stored, and 
   }
   expect(data.account).toMatchObject({ email: member.email, status: 'not_confirmed', tracking })
 
-  // The spent login link does not log anyone in a second time.
+  // The spent login link does not log anyone in a second time, here or elsewhere.
   const stranger = await browser.newContext()
   const strangerPage = await stranger.newPage()
-  await followMailedLink(
-    strangerPage,
-    `${siteUrl}/complete-signup?login_token=${member.loginToken}`,
-  )
+  await gotoHydrated(strangerPage, `${siteUrl}/complete-signup?login_token=${member.loginToken}`)
   await expect(
-    strangerPage.getByRole('heading', { level: 1, name: 'This login link no longer works' }),
+    strangerPage.getByRole('heading', { level: 1, name: 'Open this link where you signed up' }),
   ).toBeVisible()
   await expect(
     strangerPage.getByRole('main').getByRole('link', { name: 'Log in', exact: true }),
   ).toHaveAttribute('href', '/login?redirectTo=%2Fcomplete-signup')
   await checkA11y(strangerPage)
+  expect((await stranger.cookies()).some((cookie) => cookie.name === 'sid')).toBe(false)
   await stranger.close()
 
   // Activated by the mailed link, the page says so.
@@ -191,7 +189,12 @@ test('the pages after a signup are for members only', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsignup-matches$/)
 })
 
-test('a made-up or malformed login link shows the way to the login', async ({ page }) => {
+test('a made-up or malformed login link shows the way to the login', async ({
+  page,
+  context,
+}) => {
+  // A browser that asked for a login link (its binding cookie), given a link that is not one.
+  await context.addCookies([{ name: 'login_binding', value: 'n0nce', url: siteUrl }])
   await followMailedLink(page, `/complete-signup?login_token=${'Q'.repeat(43)}`)
   await expect(
     page.getByRole('heading', { level: 1, name: 'This login link no longer works' }),
