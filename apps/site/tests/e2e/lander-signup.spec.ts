@@ -221,7 +221,7 @@ test('a lander’s login link works only in the browser that signed up', async (
   await expect(
     other.getByRole('heading', { level: 1, name: 'Open this link where you signed up' }),
   ).toBeVisible()
-  await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(other.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible()
   await checkA11y(other)
   expect((await elsewhere.cookies()).some((cookie) => cookie.name === 'sid')).toBe(false)
   await elsewhere.close()
