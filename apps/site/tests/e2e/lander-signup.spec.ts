@@ -85,6 +85,8 @@ test('a lander signup ends logged in on the site, with the tracking stored, and 
   page,
   browser,
 }, testInfo) => {
+  // The whole funnel: lander, handover, activation, photo, first likes.
+  test.slow()
   const member = await signUpOnTheLander(page, testInfo.project.name)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
@@ -169,7 +171,14 @@ test('a lander signup ends logged in on the site, with the tracking stored, and 
     .getByRole('button', { name: /^Like / })
     .first()
   const liked = ((await likeButton.textContent()) ?? '').replace(/^Like /, '')
+  // The button turns pressed at once; the like is stored when its POST has answered.
+  const stored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith('/like'),
+  )
   await likeButton.click()
+  expect((await stored).ok()).toBe(true)
   await expect(
     page.getByRole('main').getByRole('button', { name: `Like ${liked}`, pressed: true }),
   ).toBeVisible()
@@ -189,10 +198,7 @@ test('the pages after a signup are for members only', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsignup-matches$/)
 })
 
-test('a made-up or malformed login link shows the way to the login', async ({
-  page,
-  context,
-}) => {
+test('a made-up or malformed login link shows the way to the login', async ({ page, context }) => {
   // A browser that asked for a login link (its binding cookie), given a link that is not one.
   await context.addCookies([{ name: 'login_binding', value: 'n0nce', url: siteUrl }])
   await followMailedLink(page, `/complete-signup?login_token=${'Q'.repeat(43)}`)
