@@ -1,6 +1,3 @@
-CREATE INDEX "profiles_search_idx" ON "profiles" USING btree ("site_id","id" DESC NULLS LAST,"gender","country","region","birthdate") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "profiles_search_gender_idx" ON "profiles" USING btree ("site_id","gender","id" DESC NULLS LAST,"country","region","birthdate") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "profiles_search_country_idx" ON "profiles" USING btree ("site_id","country","id" DESC NULLS LAST,"gender","region","birthdate") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "profiles_search_country_gender_idx" ON "profiles" USING btree ("site_id","country","gender","id" DESC NULLS LAST,"region","birthdate") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "profiles_search_region_idx" ON "profiles" USING btree ("site_id","country","region","id" DESC NULLS LAST,"gender","birthdate") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "profiles_search_age_idx" ON "profiles" USING btree ("site_id","birthdate","id","gender","country","region") WHERE status = 'active';
+-- The members search indexes are built after the migrations, outside their transaction and
+-- CONCURRENTLY on PostgreSQL (apps/api/src/db/search-indexes.ts, docs/decisions/037).
+SELECT 1;

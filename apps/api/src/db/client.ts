@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { ensureSearchIndexes } from './search-indexes.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -78,6 +79,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     try {
       if (shouldMigrate) {
         await exclusive('drizzle-migrations', () => migrateNodePg(db, { migrationsFolder }))
+        await exclusive('search-indexes', () =>
+          ensureSearchIndexes((text, values) => pool.query(text, values), { concurrently: true }),
+        )
       }
     } catch (error) {
       await pool.end()
@@ -96,7 +100,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
   const db = drizzlePglite(client, { schema })
   try {
-    if (shouldMigrate) await migratePglite(db, { migrationsFolder })
+    if (shouldMigrate) {
+      await migratePglite(db, { migrationsFolder })
+      await ensureSearchIndexes((text, values) => client.query(text, values), {
+        concurrently: false,
+      })
+    }
   } catch (error) {
     await client.close()
     throw error
