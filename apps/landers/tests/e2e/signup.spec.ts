@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
@@ -10,19 +11,32 @@ const password = 'Lander-password-1'
 
 const signupDialog = (page: Page) => page.getByRole('dialog', { name: 'Join Flirtwave for free' })
 
+/** What the site's /complete-signup/bind keeps in the browser (nonce) and hands the lander. */
+const nonce = randomBytes(32).toString('base64url')
+const binding = createHash('sha256').update(nonce).digest('base64url')
+
 /**
- * The site is not started here: the lander's handover answer is caught, its redirect target
- * kept, and a stub page shown in its place.
+ * The site is not started here, so the test plays its part of the handover (decision 032b): the
+ * lander's first redirect, to the site's binding page, and its second, to the site with the
+ * login link, are caught and kept, with a stub page in place of each; the test then comes back
+ * to the lander with the nonce's hash as the site would.
  */
-async function catchHandover(page: Page): Promise<() => URL | null> {
-  let target: URL | null = null
-  await page.route('**/signup/continue', async (route) => {
+async function catchHandover(
+  page: Page,
+): Promise<{ bind: () => URL | null; site: () => URL | null }> {
+  let bind: URL | null = null
+  let site: URL | null = null
+  await page.route('**/signup/continue**', async (route) => {
     const response = await route.fetch({ maxRedirects: 0 })
     const location = response.headers().location
-    target = location ? new URL(location) : null
-    await route.fulfill({ contentType: 'text/html', body: '<title>Handed over</title>' })
+    const target = location ? new URL(location) : null
+    const bound = new URL(route.request().url()).searchParams.has('binding')
+    if (bound) site = target
+    else bind = target
+    const title = bound ? 'Handed over' : 'Binding'
+    await route.fulfill({ contentType: 'text/html', body: `<title>${title}</title>` })
   })
-  return () => target
+  return { bind: () => bind, site: () => site }
 }
 
 /** A year of birth the selects of step 1 offer: `back` years ago. */
@@ -107,8 +121,14 @@ test('a lander signup stores the tracking and hands over to the site with a one-
   await dialog.getByLabel('Password').fill(password)
   await dialog.getByRole('button', { name: 'Create my free account' }).click()
 
+  await expect(page).toHaveTitle('Binding')
+  const bound = handover.bind()
+  expect(bound?.origin).toBe(siteUrl)
+  expect(bound?.pathname).toBe('/complete-signup/bind')
+  expect(bound?.searchParams.get('from')).toBe(`http://localhost:${ports.landers}`)
+  await page.goto(`/signup/continue?binding=${binding}`)
   await expect(page).toHaveTitle('Handed over')
-  const handedOver = handover()
+  const handedOver = handover.site()
   expect(handedOver?.origin).toBe(siteUrl)
   expect(handedOver?.pathname).toBe('/complete-signup')
   expect(handedOver?.searchParams.get('api_signup_complete')).toBe('1')
@@ -130,12 +150,20 @@ test('a lander signup stores the tracking and hands over to the site with a one-
     sub3: 'c',
   })
 
-  // The handed-over link logs that member in, once.
+  // The handed-over link logs that member in once, and only with the browser's nonce.
   const elsewhere = await playwright.request.newContext({ baseURL: apiUrl })
-  const first = await elsewhere.post('/api/user.php', { data: { login_token: token } })
+  const stranger = await elsewhere.post('/api/user.php', {
+    data: { login_token: token, binding: randomBytes(32).toString('base64url') },
+  })
+  expect(stranger.status()).toBe(401)
+  const first = await elsewhere.post('/api/user.php', {
+    data: { login_token: token, binding: nonce },
+  })
   expect(first.status()).toBe(200)
   expect(((await first.json()) as { user: { email: string } }).user.email).toBe(email)
-  const again = await elsewhere.post('/api/user.php', { data: { login_token: token } })
+  const again = await elsewhere.post('/api/user.php', {
+    data: { login_token: token, binding: nonce },
+  })
   expect(again.status()).toBe(401)
   await elsewhere.dispose()
 })
