@@ -53,6 +53,17 @@ export function catalogueMessages(key: string): Messages | undefined {
 
 const pending = new Map<string, Promise<Messages>>()
 
+/** The few DOM calls this module makes; the package compiles without the DOM library. */
+interface ScriptElement {
+  src: string
+  onload: (() => void) | null
+  onerror: (() => void) | null
+}
+interface ScriptDocument {
+  createElement(tag: 'script'): ScriptElement
+  head: { append(node: ScriptElement): void }
+}
+
 /**
  * Loads another catalogue's script in the browser, e.g. after a language switch revalidated the
  * layout without a new document. Same-origin, so the page's Content-Security-Policy allows it.
@@ -62,6 +73,7 @@ export function loadCatalogueScript(key: string, url: string): Promise<Messages>
   if (ready) return Promise.resolve(ready)
   let promise = pending.get(url)
   if (!promise) {
+    const document = (globalThis as typeof globalThis & { document: ScriptDocument }).document
     promise = new Promise<Messages>((resolve, reject) => {
       const script = document.createElement('script')
       script.src = url
