@@ -109,8 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
-        {/* The catalogue, cached for a year; deferred, so it runs before the app's modules. */}
-        {data ? <script src={data.catalogueUrl} nonce={nonce} defer /> : null}
+        {/* The catalogue script (decision 036), fetched early; it runs before the app below. */}
+        {data ? <link rel="preload" href={data.catalogueUrl} as="script" /> : null}
         {data ? (
           <>
             <meta property="og:type" content="website" />
@@ -121,6 +121,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/*
+          Parser-blocking on purpose: Remix's entry module is async, so only a script that the
+          parser must finish first is sure to have set the messages before hydration.
+        */}
+        {data ? <script src={data.catalogueUrl} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -115,8 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {/* The catalogue, cached for a year; deferred, so it runs before the app's modules. */}
-        {root ? <script src={root.catalogueUrl} nonce={nonce} defer /> : null}
+        {/* The catalogue script (decision 036), fetched early; it runs before the app below. */}
+        {root ? <link rel="preload" href={root.catalogueUrl} as="script" /> : null}
         {root ? <AppShellHead root={root} /> : null}
       </head>
       <body className={styles.body}>
@@ -125,6 +125,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {root ? <DefaultLayout>{children}</DefaultLayout> : children}
           </LinkProvider>
         </IntlProvider>
+        {/*
+          Parser-blocking on purpose: Remix's entry module is async, so only a script that the
+          parser must finish first is sure to have set the messages before hydration.
+        */}
+        {root ? <script src={root.catalogueUrl} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
