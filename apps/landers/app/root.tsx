@@ -29,7 +29,8 @@ import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
 import { apiFor } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
-import { landerMessages } from './utils/messages.server.ts'
+import { landerCatalogues } from './utils/catalogue.server.ts'
+import { useCatalogueMessages } from './utils/catalogue.ts'
 import { useNonce } from './utils/nonce.ts'
 
 export const links: LinksFunction = () => [
@@ -74,7 +75,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       locale,
-      messages: await landerMessages(catalogueId),
+      catalogueId,
+      // The catalogue travels once as a cached script, not in every response (decision 036).
+      catalogueUrl: landerCatalogues.asset(catalogueId).url,
       brandName: settings?.name ?? domain,
       fictionalIcon: settings?.fictional_icon ?? '',
       brand: settings?.name ?? null,
@@ -90,10 +93,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-/** The root loader's data; its messages are the lander's part of one catalogue. */
-export type RootData = Omit<ReturnType<typeof useLoaderData<typeof loader>>, 'messages'> & {
-  messages: IntlMessages
-}
+/** The root loader's data; its catalogue (the lander's part of one) is a script of its own. */
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.brandName ?? '' }]
 
@@ -108,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        {/* The catalogue script (decision 036), fetched early; it runs before the app below. */}
+        {data ? <link rel="preload" href={data.catalogueUrl} as="script" /> : null}
         {data ? (
           <>
             <meta property="og:type" content="website" />
@@ -118,6 +121,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/*
+          Parser-blocking on purpose: Remix's entry module is async, so only a script that the
+          parser must finish first is sure to have set the messages before hydration.
+        */}
+        {data ? <script src={data.catalogueUrl} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -126,8 +134,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function LanderShell({ data, children }: { data: RootData; children: ReactNode }) {
+  const messages = useCatalogueMessages(data.catalogueId, data.catalogueUrl) ?? {}
   return (
-    <IntlProvider locale={data.locale} messages={data.messages} defaultLocale="en">
+    <IntlProvider locale={data.locale} messages={messages as IntlMessages} defaultLocale="en">
       <LanderLayout
         brandName={data.brandName}
         fictionalIcon={data.fictionalIcon}

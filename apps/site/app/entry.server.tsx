@@ -2,12 +2,17 @@
  * Server rendering with a Content-Security-Policy: each document gets a fresh nonce that
  * Remix's inline scripts carry (docs/security.md); the streaming is @dating/remix-server's.
  */
+import { provideServerCatalogues } from '@dating/i18n/catalogue-script'
 import { documentAbortDelay, streamDocument } from '@dating/remix-server/document'
 import { applyDocumentHeaders, createNonce } from '@dating/remix-server/security-headers'
 import { visitorOrigin } from '@dating/remix-server/visitor'
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
+import { siteCatalogues } from './utils/catalogue.server.ts'
 import { NonceContext } from './utils/nonce.ts'
+
+// Pages render with the catalogue the root data names, from memory (decision 036).
+provideServerCatalogues(siteCatalogues.messages)
 
 export default function handleRequest(
   request: Request,

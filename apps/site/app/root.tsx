@@ -2,6 +2,7 @@ import '@dating/ui/global'
 import { LinkProvider } from '@dating/ui/Link'
 import { NavigationBarSpacer } from '@dating/ui/NavigationBar'
 import type { CatalogueId, Locale } from '@dating/i18n/locales'
+import type { IntlMessages } from '@dating/i18n/message-ids'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import {
@@ -48,6 +49,7 @@ import { loadRootData } from '~/utils/root-data.server.ts'
 import type { RootData } from '~/utils/root-data.ts'
 import * as styles from './root.css.ts'
 import { useNonce } from './utils/nonce.ts'
+import { useCatalogueMessages } from './utils/catalogue.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -57,7 +59,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, null) }]
 
-/** What the error page needs when the root loader itself failed: only the catalogue. */
+/** What the error page needs when the root loader itself failed: the catalogue inline. */
 interface IntlOnly {
   locale: Locale
   catalogueId: CatalogueId
@@ -101,8 +103,10 @@ function intlFromError(error: unknown): IntlOnly | null {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root')
   const error = useRouteError()
-  const intl = root ?? intlFromError(error)
-  const locale = intl?.locale ?? 'en'
+  const fromError = root ? null : intlFromError(error)
+  const locale = root?.locale ?? fromError?.locale ?? 'en'
+  const catalogue = useCatalogueMessages(root?.catalogueId, root?.catalogueUrl)
+  const messages = (root ? catalogue : fromError?.messages) ?? {}
   const nonce = useNonce()
   return (
     <html lang={locale} className={brandThemeClass(root?.brand.name)}>
@@ -111,14 +115,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The catalogue script (decision 036), fetched early; it runs before the app below. */}
+        {root ? <link rel="preload" href={root.catalogueUrl} as="script" /> : null}
         {root ? <AppShellHead root={root} /> : null}
       </head>
       <body className={styles.body}>
-        <IntlProvider locale={locale} defaultLocale="en" messages={intl?.messages ?? {}}>
+        <IntlProvider locale={locale} defaultLocale="en" messages={messages as IntlMessages}>
           <LinkProvider component={RouterLink}>
             {root ? <DefaultLayout>{children}</DefaultLayout> : children}
           </LinkProvider>
         </IntlProvider>
+        {/*
+          Parser-blocking on purpose: Remix's entry module is async, so only a script that the
+          parser must finish first is sure to have set the messages before hydration.
+        */}
+        {root ? <script src={root.catalogueUrl} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,8 +3,14 @@
  * screens and the api. Issue messages are catalogue ids (`signup.error.*`), so each side shows
  * them in the visitor's language, with the placeholder values each error carries.
  */
-import { DateTime } from 'luxon'
 import * as v from 'valibot'
+import {
+  birthdayOfAge,
+  type CalendarDate,
+  calendarDateIn,
+  compareCalendarDates,
+  parseCalendarDateString,
+} from './calendar.ts'
 import { limits } from './constants.ts'
 import type { Settings } from './entities.ts'
 import { ownProfileLimits } from './own-profile.ts'
@@ -94,34 +100,20 @@ export interface AgeReference {
   timeZone: string
 }
 
-function todayIn({ now, timeZone }: AgeReference): DateTime {
-  const instant = typeof now === 'number' ? DateTime.fromMillis(now) : DateTime.fromJSDate(now)
-  const today = instant.setZone(timeZone)
-  if (!today.isValid) throw new Error(`Unknown time zone: ${timeZone}`)
-  return today.startOf('day')
-}
-
-/** A calendar date written as YYYY-MM-DD (what a date input sends), or null when there is none. */
-export function parseCalendarDate(value: string, timeZone: string): DateTime | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
-  if (!match) return null
-  const [, year, month, day] = match
-  const date = DateTime.fromObject(
-    { year: Number(year), month: Number(month), day: Number(day) },
-    { zone: timeZone },
-  )
-  return date.isValid ? date : null
+function todayIn({ now, timeZone }: AgeReference): CalendarDate {
+  return calendarDateIn(now, timeZone)
 }
 
 /**
- * The first day on which someone born on `birth` is `years` old. Someone born on 29 February
- * comes of age on 1 March in a common year: the day after their birthday would have been, and
- * the day their age changes in every other rule of the site.
+ * A calendar date written as YYYY-MM-DD (what a date input sends), or null when there is none.
+ * The time zone is checked (an unknown one throws) but does not change the day written.
  */
-export function birthdayOfAge(birth: DateTime, years: number): DateTime {
-  const anniversary = birth.plus({ years })
-  return anniversary.day === birth.day ? anniversary : anniversary.plus({ days: 1 })
+export function parseCalendarDate(value: string, timeZone: string): CalendarDate | null {
+  calendarDateIn(0, timeZone)
+  return parseCalendarDateString(value)
 }
+
+export { birthdayOfAge, type CalendarDate } from './calendar.ts'
 
 /** The catalogue id of what is wrong with a date of birth, or null when it is fine. */
 export function dateOfBirthProblem(value: string, reference: AgeReference): SignupMessageId | null {
@@ -129,11 +121,11 @@ export function dateOfBirthProblem(value: string, reference: AgeReference): Sign
   if (value.trim() === '') return 'signup.error.dateOfBirthRequired'
   const birth = parseCalendarDate(value, reference.timeZone)
   if (!birth) return 'signup.error.dateOfBirthInvalid'
-  if (birth > today) return 'signup.error.dateOfBirthInvalid'
-  if (today >= birthdayOfAge(birth, signupLimits.maximumAge + 1)) {
+  if (compareCalendarDates(birth, today) > 0) return 'signup.error.dateOfBirthInvalid'
+  if (compareCalendarDates(today, birthdayOfAge(birth, signupLimits.maximumAge + 1)) >= 0) {
     return 'signup.error.dateOfBirthInvalid'
   }
-  if (today < birthdayOfAge(birth, signupLimits.minimumAge)) {
+  if (compareCalendarDates(today, birthdayOfAge(birth, signupLimits.minimumAge)) < 0) {
     return 'signup.error.dateOfBirthRequired'
   }
   return null

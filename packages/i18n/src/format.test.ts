@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, formatCountdown, formatDate, formatDateTime } from './format.ts'
+import { DateTime } from 'luxon'
+import { ageOn, dateStyles, formatCountdown, formatDate, formatDateTime } from './format.ts'
+import { catalogueIds, intlLocaleFor } from './locales.ts'
 
 describe('formatDate', () => {
   it('formats in the reader language', () => {
@@ -60,5 +62,60 @@ describe('formatCountdown', () => {
     expect(formatCountdown(-5)).toBe('00:00:00')
     expect(formatCountdown(59.9)).toBe('00:00:59')
     expect(formatCountdown(Number.NaN)).toBe('00:00:00')
+  })
+})
+
+describe('Intl formatting, checked against luxon (the former implementation)', () => {
+  const luxonFormats = {
+    short: DateTime.DATE_SHORT,
+    medium: DateTime.DATE_MED,
+    long: DateTime.DATE_FULL,
+  } as const
+  const samples = [
+    '2024-03-05',
+    '2024-02-29',
+    '1999-12-31',
+    '2024-03-05T23:30:00Z',
+    '2024-03-05T00:30:00+02:00',
+    '2024-10-27T02:30:00.123+01:00',
+    '2024-07-01T12:05:09.5-09:30',
+    '2024-01-15T08:00:00+0530',
+    '2026-11-24T22:29:26.000Z',
+    '2024-03-05T07:04',
+  ]
+  const luxon = (iso: string) => DateTime.fromISO(iso, { setZone: true })
+  // luxon wrote the space before AM/PM as U+202F for some offsets and U+0020 for others
+  // (formatToParts or format underneath); this module always keeps ICU's U+202F.
+  const spaces = (text: string) => text.replaceAll('\u202f', ' ')
+
+  it('writes every date style in every catalogue as luxon did', () => {
+    for (const locale of catalogueIds) {
+      for (const iso of samples) {
+        for (const style of dateStyles) {
+          expect(spaces(formatDate(iso, locale, style)), `${locale} ${style} ${iso}`).toBe(
+            spaces(luxon(iso).setLocale(intlLocaleFor(locale)).toLocaleString(luxonFormats[style])),
+          )
+        }
+        expect(spaces(formatDateTime(iso, locale)), `${locale} ${iso}`).toBe(
+          spaces(luxon(iso).setLocale(intlLocaleFor(locale)).toLocaleString(DateTime.DATETIME_MED)),
+        )
+      }
+    }
+  })
+
+  it('counts ages as luxon did and refuses the same impossible dates', () => {
+    expect(ageOn('1990-06-15T23:00:00-05:00', '2024-06-15T01:00:00+09:00')).toBe(34)
+    for (const bad of ['2023-02-29', '2024-13-01', '2024-03-05T25:00:00Z', '05.03.2024', '']) {
+      expect(luxon(bad).isValid, bad).toBe(false)
+      expect(() => formatDate(bad, 'en'), bad).toThrow(RangeError)
+    }
+  })
+
+  it('does not depend on the machine time zone for dates written without an offset', () => {
+    expect(formatDate('2024-03-05', 'de', 'long')).toBe('5. März 2024')
+    expect(formatDateTime('2024-03-05T07:04', 'en')).toBe('5 Mar 2024, 07:04')
+    expect(formatDateTime('2024-03-05T23:30:00Z', 'en-US')).toBe(
+      luxon('2024-03-05T23:30:00Z').setLocale('en-US').toLocaleString(DateTime.DATETIME_MED),
+    )
   })
 })

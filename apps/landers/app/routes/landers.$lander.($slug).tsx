@@ -1,3 +1,4 @@
+import { rootMessages } from '../utils/catalogue.ts'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { createIntl } from 'react-intl'
@@ -44,7 +45,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 }) => {
   const root = matches.find((match) => match.id === 'root')?.data
   if (!root || !data) return []
-  const intl = createIntl({ locale: root.locale, messages: root.messages })
+  const intl = createIntl({ locale: root.locale, messages: rootMessages(root) })
   return landerMeta(
     intl.formatMessage({ id: `lander.${data.lander}.metaTitle` }, { brand: root.brandName }),
     intl.formatMessage({ id: `lander.${data.lander}.metaDescription` }),

@@ -1,3 +1,4 @@
+import { rootMessages } from '../utils/catalogue.ts'
 import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match.id === 'root')?.data
   if (!root) return []
-  const intl = createIntl({ locale: root.locale, messages: root.messages })
+  const intl = createIntl({ locale: root.locale, messages: rootMessages(root) })
   return landerMeta(
     intl.formatMessage({ id: 'lander.tinderswipe.metaTitle' }, { brand: root.brandName }),
     intl.formatMessage({ id: 'lander.tinderswipe.metaDescription' }),

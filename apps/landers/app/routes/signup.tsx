@@ -1,3 +1,4 @@
+import { rootMessages } from '../utils/catalogue.ts'
 import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Card } from '@dating/ui/Card'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -17,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match.id === 'root')?.data
   if (!root) return []
-  const intl = createIntl({ locale: root.locale, messages: root.messages })
+  const intl = createIntl({ locale: root.locale, messages: rootMessages(root) })
   return [{ title: intl.formatMessage({ id: 'signup.title' }, { brand: root.brandName }) }]
 }
 

@@ -1,3 +1,4 @@
+import { catalogueMessages } from '@dating/i18n/catalogue-script'
 import type { MessageId } from '@dating/i18n/message-ids'
 import { titleWithCount } from '@dating/domain/badges'
 import type { MetaArgs } from '@remix-run/react'
@@ -10,6 +11,11 @@ export function rootDataOf(matches: Matches): RootData | undefined {
   return matches.find((match) => match.id === 'root')?.data as RootData | undefined
 }
 
+/** The page's catalogue, which the root data names (decision 036). */
+function messagesOf(root: RootData | undefined): Record<string, string> | undefined {
+  return root ? catalogueMessages(root.catalogueId) : undefined
+}
+
 /**
  * `<page> · <brand>`, prefixed with the member's unread messages plus new likes, e.g.
  * `(3) Members · Flirtwave`. `page` is a catalogue id or, with `{ text }`, a ready name.
@@ -18,7 +24,7 @@ export function pageTitle(matches: Matches, page: MessageId | { text: string } |
   const root = rootDataOf(matches)
   const brand = root?.brand.name ?? ''
   const pageName =
-    page === null ? null : typeof page === 'string' ? (root?.messages[page] ?? page) : page.text
+    page === null ? null : typeof page === 'string' ? (messagesOf(root)?.[page] ?? page) : page.text
   const title = pageName ? (brand ? `${pageName} · ${brand}` : pageName) : brand
   return titleWithCount(title, root?.member?.unreadMessages ?? 0, root?.member?.newLikes ?? 0)
 }
@@ -42,8 +48,9 @@ export function metaMessage(
   values?: Record<string, string | number>,
 ): string | null {
   const root = rootDataOf(matches)
-  if (!root?.messages[id]) return null
-  return createIntl({ locale: root.locale, messages: root.messages }).formatMessage({ id }, values)
+  const messages = messagesOf(root)
+  if (!root || !messages?.[id]) return null
+  return createIntl({ locale: root.locale, messages }).formatMessage({ id }, values)
 }
 
 /** `<meta name="description">` from a catalogue message, or nothing when it is missing. */

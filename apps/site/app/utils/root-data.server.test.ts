@@ -1,6 +1,7 @@
 import type { Settings, User } from '@dating/domain/entities'
 import { describe, expect, it } from 'vitest'
 import { loadRootData } from './root-data.server.ts'
+import { siteCatalogues } from './catalogue.server.ts'
 
 const settings: Settings = {
   name: 'Herzklopfen',
@@ -135,7 +136,12 @@ describe('loadRootData', () => {
     expect(data.member).toBeNull()
     expect(data.locale).toBe('de')
     expect(data.brand.name).toBe('Herzklopfen')
-    expect(data.messages['members.title']).toBe('Mitglieder')
+    // The catalogue travels as its own cached script, not in the data (decision 036).
+    expect(data).not.toHaveProperty('messages')
+    expect(data.catalogueUrl).toMatch(/^\/i18n\/de\.[0-9a-f]{12}\.js$/)
+    expect(siteCatalogues.byFile(data.catalogueUrl.slice('/i18n/'.length))?.source).toContain(
+      '"members.title":"Mitglieder"',
+    )
     const [localeCookie, trackingCookie] = headers.getSetCookie()
     expect(localeCookie).toBe('locale=de; Path=/')
     // SPEC §7: the landing's tracking query is stored at start, for 30 days.
@@ -187,6 +193,7 @@ describe('loadRootData', () => {
     const { data } = await loadRootData(request('sid=old; locale=fi'), fakeApi('expired').fetch)
     expect(data.member).toBeNull()
     expect(data.locale).toBe('fi')
-    expect(data.messages['members.title']).toBe('Jäsenet')
+    expect(data.catalogueId).toBe('fi')
+    expect(siteCatalogues.messages(data.catalogueId)?.['members.title']).toBe('Jäsenet')
   })
 })

@@ -1,12 +1,12 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Fetch } from '@dating/api-client/client'
 import type { Settings, User } from '@dating/domain/entities'
-import { loadMessages } from '@dating/i18n/catalogues'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { currencyFor } from '@dating/domain/payments'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { apiFor, currentMember, visitorOf } from './api.server.ts'
 import { publicOrigin } from './app-shell.server.ts'
+import { siteCatalogues } from './catalogue.server.ts'
 import { localeForRequest } from './locale.server.ts'
 import type { BrandView, MemberView, RootData } from './root-data.ts'
 
@@ -61,7 +61,7 @@ export function memberView(user: User, settings: Settings): MemberView {
 
 /**
  * Everything the layout needs on every page: the brand's settings for this host, the member
- * when logged in, company info for the footer and the catalogue of the negotiated locale.
+ * when logged in, company info for the footer and the negotiated locale with its catalogue's script.
  */
 export async function loadRootData(
   request: Request,
@@ -86,7 +86,7 @@ export async function loadRootData(
   const data: RootData = {
     locale,
     catalogueId,
-    messages: await loadMessages(catalogueId),
+    catalogueUrl: siteCatalogues.asset(catalogueId).url,
     brand: brandView(settings),
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user, settings) : null,

@@ -58,7 +58,11 @@ export interface MemberView {
 export interface RootData {
   locale: Locale
   catalogueId: CatalogueId
-  messages: Record<string, string>
+  /**
+   * The catalogue's script, `/i18n/<catalogue>.<hash>.js` (decision 036): the messages travel
+   * once as a cached asset, not in every document and data response.
+   */
+  catalogueUrl: string
   brand: BrandView
   company: CompanyInfo | null
   member: MemberView | null

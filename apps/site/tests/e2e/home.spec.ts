@@ -1,5 +1,5 @@
 import { expect, test } from '@dating/playwright-preset/test'
-import { checkA11y, mainNavigation, profileCardLinks } from './helpers.ts'
+import { checkA11y, gotoHydrated, mainNavigation, profileCardLinks } from './helpers.ts'
 
 test('a visitor sees the brand, a quick search and real profiles', async ({ page }) => {
   await page.goto('/')
@@ -20,4 +20,39 @@ test('a visitor sees the brand, a quick search and real profiles', async ({ page
   await page.getByRole('button', { name: 'Show members' }).click()
   await expect(page).toHaveURL(/\/members\?gender=female&min_age=25$/)
   await expect(profileCardLinks(page).first()).toBeVisible()
+})
+
+test('the catalogue comes once as a cached script and the page hydrates in its language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(String(error)))
+
+  for (const [locale, login, terms] of [
+    ['en', 'Log in', 'Terms and conditions'],
+    ['de', 'Anmelden', 'AGB'],
+  ] as const) {
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }])
+    const catalogue = page.waitForResponse((response) => response.url().includes('/i18n/'))
+    await gotoHydrated(page, '/')
+    const script = await catalogue
+    expect(script.url()).toMatch(new RegExp(`/i18n/${locale}\\.[0-9a-f]{12}\\.js$`))
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('link', { name: login }).first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText(terms)
+
+    // Neither the document nor the layout's data request carries the catalogue (decision 036).
+    const html = await (await page.request.get('/')).text()
+    expect(html).not.toContain('"footer.terms"')
+    const data = await (await page.request.get('/_root.data')).text()
+    expect(data).toContain(`/i18n/${locale}.`)
+    expect(data).not.toContain('footer.terms')
+  }
+  expect(errors.filter((text) => /Minified React error|[Hh]ydrat/.test(text))).toEqual([])
 })

@@ -1,0 +1,39 @@
+import type { IntlMessages } from '@dating/i18n/message-ids'
+import type { Messages } from '@dating/i18n/catalogues'
+import { catalogueMessages, loadCatalogueScript } from '@dating/i18n/catalogue-script'
+import { useEffect, useRef, useState } from 'react'
+
+/**
+ * The messages of the page's catalogue (decision 036): on the server from memory, in the
+ * browser from the catalogue script the document loaded before the app. When the catalogue
+ * changes without a new document (a language switch revalidates the layout), the new script
+ * is loaded and the page shows the former messages until it has run.
+ */
+export function useCatalogueMessages(
+  catalogueId: string | undefined,
+  url: string | undefined,
+): Messages | undefined {
+  const [, setLoads] = useState(0)
+  const last = useRef<Messages | undefined>(undefined)
+  const messages = catalogueId ? catalogueMessages(catalogueId) : undefined
+  if (messages) last.current = messages
+  useEffect(() => {
+    if (!catalogueId || !url || catalogueMessages(catalogueId)) return
+    let live = true
+    loadCatalogueScript(catalogueId, url).then(
+      () => {
+        if (live) setLoads((loads) => loads + 1)
+      },
+      (error: unknown) => console.error('[landers] catalogue script:', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [catalogueId, url])
+  return messages ?? last.current
+}
+
+/** The messages of the root data's catalogue, for meta functions (which run outside React). */
+export function rootMessages(root: { catalogueId: string }): IntlMessages {
+  return (catalogueMessages(root.catalogueId) ?? {}) as IntlMessages
+}

@@ -1,0 +1,33 @@
+import type { Messages } from '@dating/i18n/catalogues'
+import { catalogueMessages, loadCatalogueScript } from '@dating/i18n/catalogue-script'
+import { useEffect, useRef, useState } from 'react'
+
+/**
+ * The messages of the page's catalogue (decision 036): on the server from memory, in the
+ * browser from the catalogue script the document loaded before the app. When the catalogue
+ * changes without a new document (a language switch revalidates the layout), the new script
+ * is loaded and the page shows the former messages until it has run.
+ */
+export function useCatalogueMessages(
+  catalogueId: string | undefined,
+  url: string | undefined,
+): Messages | undefined {
+  const [, setLoads] = useState(0)
+  const last = useRef<Messages | undefined>(undefined)
+  const messages = catalogueId ? catalogueMessages(catalogueId) : undefined
+  if (messages) last.current = messages
+  useEffect(() => {
+    if (!catalogueId || !url || catalogueMessages(catalogueId)) return
+    let live = true
+    loadCatalogueScript(catalogueId, url).then(
+      () => {
+        if (live) setLoads((loads) => loads + 1)
+      },
+      (error: unknown) => console.error('[site] catalogue script:', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [catalogueId, url])
+  return messages ?? last.current
+}
