@@ -2,7 +2,8 @@
 // `npm test`: install, then every check: lint, typecheck, unit and api tests (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), the packed packages installed from outside the
 // repository (docs/decisions/026), the Storybook build, every story as a test in Chromium
-// (play functions and axe, docs/decisions/027), and Playwright in Chromium.
+// (play functions and axe, docs/decisions/027), and Playwright in Chromium, the browser journeys
+// running beside the other checks.
 // The summary is printed whatever fails, the install and the Chromium check included.
 import './lib/node-version.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -10,40 +11,36 @@ import { installDependencies, pnpm } from './lib/pnpm.mjs'
 import { run, stopAllOnSignals } from './lib/processes.mjs'
 
 const results = []
+const startedAt = Date.now()
 
 /** Runs a check unless a step it needs failed; answers whether it passed. */
 async function step(name, action, { needs = [] } = {}) {
   const missing = needs.filter((need) => !results.find((result) => result.name === need)?.ok)
   if (missing.length > 0) {
     console.log(`\n=== ${name}: skipped (${missing.join(', ')} failed)`)
-    results.push({ name, ok: false, skipped: true, seconds: 0 })
+    results.push({ name, ok: false, skipped: true, seconds: 0, started: Date.now() })
     return false
   }
   const started = Date.now()
   console.log(`\n=== ${name}`)
   try {
     await action()
-    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 })
+    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000, started })
     return true
   } catch (error) {
     console.error(`--- ${name} failed: ${error.message}`)
-    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 })
+    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, started })
     return false
   }
 }
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1'
 stopAllOnSignals()
-const turbo = (...args) =>
-  pnpm([
-    'exec',
-    'turbo',
-    'run',
-    ...args,
-    '--concurrency=2',
-    '--continue',
-    '--output-logs=errors-only',
-  ])
+const turbo = (options, ...args) =>
+  pnpm(
+    ['exec', 'turbo', 'run', ...args, '--concurrency=2', '--continue', '--output-logs=errors-only'],
+    options,
+  )
 
 const install = 'install'
 const chromium = 'chromium'
@@ -57,40 +54,56 @@ if (process.env.TEST_DATABASE_URL) {
 
 const afterInstall = { needs: [install] }
 const inBrowser = { needs: [install, chromium] }
-await step('lint (biome)', () => pnpm(['exec', 'biome', 'ci', '.']), afterInstall)
-await step('typecheck', () => turbo('typecheck'), afterInstall)
-await step('unit and api tests', () => turbo('test'), afterInstall)
-await step(
-  'packages (pack and install)',
-  async () => {
-    await run(process.execPath, ['tooling/packages/scripts/pack-test.mjs'])
-    await run(process.execPath, ['tooling/packages/scripts/version-dry-run.mjs'])
-  },
-  afterInstall,
-)
-await step(
-  'storybook build',
-  () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook']),
-  afterInstall,
-)
-await step(
-  'storybook tests (stories in Chromium, play functions, axe)',
-  () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories']),
-  inBrowser,
-)
-await step(
-  'build site and landers',
-  () => turbo('build', '--filter=@dating/site', '--filter=@dating/landers'),
-  afterInstall,
-)
-await step('end-to-end: site', () => pnpm(['--filter', '@dating/site', 'run', 'e2e']), inBrowser)
-await step(
-  'end-to-end: landers',
-  () => pnpm(['--filter', '@dating/landers', 'run', 'e2e']),
-  inBrowser,
-)
+// Two lanes at once: the checks that keep the cores busy (types, unit and api tests, packages,
+// stories), and the browser journeys, which mostly wait on pages and servers. Each line of a
+// check's output starts with its lane's name. The site and landers journeys stay one after
+// the other: the landers' own run rebuilds the build the site's run serves.
+const checks = { prefix: '[checks] ' }
+const journeys = { prefix: '[e2e]    ' }
+const checksLane = async () => {
+  await step('lint (biome)', () => pnpm(['exec', 'biome', 'ci', '.'], checks), afterInstall)
+  await step('typecheck', () => turbo(checks, 'typecheck'), afterInstall)
+  await step('unit and api tests', () => turbo(checks, 'test'), afterInstall)
+  await step(
+    'packages (pack and install)',
+    async () => {
+      await run(process.execPath, ['tooling/packages/scripts/pack-test.mjs'], checks)
+      await run(process.execPath, ['tooling/packages/scripts/version-dry-run.mjs'], checks)
+    },
+    afterInstall,
+  )
+  await step(
+    'storybook build',
+    () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook'], checks),
+    afterInstall,
+  )
+  await step(
+    'storybook tests (stories in Chromium, play functions, axe)',
+    () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories'], checks),
+    inBrowser,
+  )
+}
+const journeysLane = async () => {
+  await step(
+    'build site and landers',
+    () => turbo(journeys, 'build', '--filter=@dating/site', '--filter=@dating/landers'),
+    afterInstall,
+  )
+  await step(
+    'end-to-end: site',
+    () => pnpm(['--filter', '@dating/site', 'run', 'e2e'], journeys),
+    inBrowser,
+  )
+  await step(
+    'end-to-end: landers',
+    () => pnpm(['--filter', '@dating/landers', 'run', 'e2e'], journeys),
+    inBrowser,
+  )
+}
+await Promise.all([checksLane(), journeysLane()])
 
 console.log('\n=== summary')
+results.sort((a, b) => a.started - b.started)
 for (const { name, ok, skipped, seconds } of results) {
   const mark = ok ? 'ok  ' : skipped ? 'skip' : 'FAIL'
   console.log(`${mark} ${name.padEnd(28)} ${seconds.toFixed(0)} s`)
@@ -98,5 +111,6 @@ for (const { name, ok, skipped, seconds } of results) {
 const passed = results.filter((result) => result.ok).length
 const skipped = results.filter((result) => result.skipped).length
 const failed = results.length - passed - skipped
+console.log(`wall time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`)
 console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed + skipped === 0 ? 0 : 1)

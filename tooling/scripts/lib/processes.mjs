@@ -20,16 +20,20 @@ function track(child) {
   })
 }
 
-/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
-export function run(command, args, { env = {}, cwd = repoRoot } = {}) {
+/**
+ * Runs a command to completion, inheriting stdio or, with `prefix`, printing each line of its
+ * output after that prefix (for commands that run beside others); rejects on a non-zero exit.
+ */
+export function run(command, args, { env = {}, cwd = repoRoot, prefix } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
     })
     track(child)
+    if (prefix) prefixLines(child, prefix)
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === 0) resolve()
@@ -48,6 +52,18 @@ export function startService(name, command, args, { env = {}, cwd = repoRoot } =
   })
   track(child)
   const prefix = `[${name}]`.padEnd(10)
+  prefixLines(child, prefix)
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}exited with ${signal ?? code}; stopping the others`)
+      stopAll(1)
+    }
+  })
+  return child
+}
+
+/** Writes every line the child prints to our stdout, after `prefix`. */
+function prefixLines(child, prefix) {
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = ''
     stream.on('data', (chunk) => {
@@ -56,14 +72,10 @@ export function startService(name, command, args, { env = {}, cwd = repoRoot } =
       buffered = lines.pop() ?? ''
       for (const line of lines) process.stdout.write(`${prefix}${line}\n`)
     })
+    stream.on('end', () => {
+      if (buffered) process.stdout.write(`${prefix}${buffered}\n`)
+    })
   }
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix}exited with ${signal ?? code}; stopping the others`)
-      stopAll(1)
-    }
-  })
-  return child
 }
 
 function groupAlive(pid) {
