@@ -22,6 +22,7 @@ import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
 import { createGatewaySms, createOutboxSms } from './sms/sender.ts'
+import { keepIdleConnections } from './http/keep-alive.ts'
 
 async function main(): Promise<void> {
   const env = readEnv()
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
       `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}, payments ${env.mollieApiKey ? 'through Mollie' : 'through the sandbox provider (test checkout, no money moves)'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''}${env.devMailbox && !env.smsGateway ? `, dev SMS outbox at http://${host}:${info.port}/dev/sms` : ''})`,
     )
   })
+
+  keepIdleConnections(server)
 
   let stopping = false
   const stop = (signal: string) => {

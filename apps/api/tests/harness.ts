@@ -22,6 +22,7 @@ import {
 import { outbox } from '../src/db/schema.ts'
 import { createFsMediaStore } from '../src/media/fs-store.ts'
 import type { MediaStore } from '../src/media/store.ts'
+import { keepIdleConnections } from '../src/http/keep-alive.ts'
 import { defaultTestPassword } from '../src/testing/builders.ts'
 
 export type BackendName = 'pglite' | 'postgres'
@@ -117,6 +118,7 @@ export async function startApi(
       resolve(started),
     )
   })
+  keepIdleConnections(server)
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
   return {
