@@ -1,22 +1,20 @@
-import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
 import { matchModalMachine } from '@dating/machines/match-modal'
-import {
-  selectIsMatch,
-  selectIsOpen,
-  selectIsStartingConversation,
-  selectProfile,
-} from '@dating/machines/match-modal/selectors'
-import { Button, LinkButton } from '@dating/ui/Button'
-import { Modal } from '@dating/ui/Modal'
+import { selectProfile } from '@dating/machines/match-modal/selectors'
 import { useLocation, useNavigate, useRevalidator } from '@remix-run/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
-import { useIntl } from 'react-intl'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+} from 'react'
 import { fromPromise } from 'xstate'
-import * as styles from '~/styles/likes.css.ts'
 import { apiInBrowser } from '@dating/api-client/browser'
-import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { useRootData } from '~/utils/root-data.ts'
 import { SeenLikesRefresh } from './SeenLikesRefresh.tsx'
 
 interface MatchModalApi {
@@ -82,105 +80,25 @@ export function MatchModalProvider({ children }: { children: ReactNode }) {
   return (
     <MatchModalContext.Provider value={api}>
       {children}
-      <MatchModalView actor={actor} />
+      <MatchModalSlot actor={actor} />
       <SeenLikesRefresh />
     </MatchModalContext.Provider>
   )
 }
 
-type MatchModalActor = ReturnType<typeof useActorRef<typeof matchModalMachine>>
+export type MatchModalActor = ReturnType<typeof useActorRef<typeof matchModalMachine>>
 
-function MatchModalView({ actor }: { actor: MatchModalActor }) {
-  const intl = useIntl()
-  const { brand } = useRootData()
-  const open = useSelector(actor, selectIsOpen)
+/** The modal's view loads when a like first shows it, not with every page. */
+const MatchModalView = lazy(() =>
+  import('./MatchModalView.tsx').then((module) => ({ default: module.MatchModalView })),
+)
+
+function MatchModalSlot({ actor }: { actor: MatchModalActor }) {
   const profile = useSelector(actor, selectProfile)
-  const isMatch = useSelector(actor, selectIsMatch)
-  const startingConversation = useSelector(actor, selectIsStartingConversation)
-
-  // SPEC §4: a click anywhere closes the modal; its image, main button and chat link act.
-  useEffect(() => {
-    if (!open) return
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null
-      if (target?.closest('[data-match-action]')) return
-      actor.send({ type: 'close' })
-    }
-    const listen = window.setTimeout(() => document.addEventListener('click', onClick), 0)
-    return () => {
-      window.clearTimeout(listen)
-      document.removeEventListener('click', onClick)
-    }
-  }, [actor, open])
-
   if (!profile) return null
-  const name = profile.name
-  const message = (id: MessageId) => intl.formatMessage({ id }, { name })
-  const image = profile.main_image
-  const title = startingConversation
-    ? message('matchModal.conversationTitle')
-    : isMatch
-      ? message('matchModal.title')
-      : message('matchModal.likeTitle')
-  const text = startingConversation
-    ? message('matchModal.conversationText')
-    : isMatch
-      ? message('matchModal.text')
-      : message('matchModal.likeText')
-
   return (
-    <Modal
-      open={open}
-      onClose={() => actor.send({ type: 'close' })}
-      title={title}
-      description={text}
-      closeLabel={intl.formatMessage({ id: 'matchModal.close' })}
-      size="sm"
-    >
-      <div className={styles.modalBody}>
-        <button
-          type="button"
-          className={styles.modalImageButton}
-          data-match-action="image"
-          aria-label={message('matchModal.openProfile')}
-          onClick={() => actor.send({ type: 'choose-image' })}
-        >
-          {image ? (
-            <img
-              className={styles.modalImage}
-              src={mediaUrl(brand.cdnPrefix, image.match)}
-              alt=""
-            />
-          ) : (
-            <span className={styles.modalInitial} aria-hidden="true">
-              {name.slice(0, 1)}
-            </span>
-          )}
-        </button>
-        {startingConversation ? (
-          <LinkButton
-            href={`/members/${profile.id}/chat`}
-            fullWidth
-            data-match-action="chat"
-            onClick={(event) => {
-              event.preventDefault()
-              actor.send({ type: 'open-chat' })
-            }}
-          >
-            {intl.formatMessage({ id: 'matchModal.writeMessage' })}
-          </LinkButton>
-        ) : (
-          <Button
-            fullWidth
-            data-match-action="main"
-            onClick={() => actor.send({ type: 'choose-main' })}
-          >
-            {intl.formatMessage({
-              id: isMatch ? 'matchModal.startConversation' : 'likes.viewProfile',
-            })}
-          </Button>
-        )}
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <MatchModalView actor={actor} />
+    </Suspense>
   )
 }

@@ -1,26 +1,34 @@
-import { SignupDialog } from '@dating/signup-flow/SignupDialog'
 import type { SignupTargetProfile } from '@dating/signup-flow/SignupFlow'
 import { LinkButton, type LinkButtonProps } from '@dating/ui/Button'
 import { opensElsewhere } from '@dating/ui/Link'
 import { useLocation } from '@remix-run/react'
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useState,
 } from 'react'
-import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
-import {
-  asksForSignup,
-  loginHrefFrom,
-  signupPageHref,
-  withoutSignupFlag,
-} from '~/utils/signup-links.ts'
-import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+import { asksForSignup, signupPageHref, withoutSignupFlag } from '~/utils/signup-links.ts'
+
+/**
+ * The signup flow (its machine, xstate and the form) loads when the modal first opens, or is
+ * about to (pointer over or focus on a signup link), not with every page.
+ */
+const loadSignupDialog = () => import('./SiteSignupDialog.tsx')
+const SiteSignupDialog = lazy(() =>
+  loadSignupDialog().then((module) => ({ default: module.SiteSignupDialog })),
+)
+
+/** Starts loading the signup modal's code ahead of its first use. */
+export function preloadSignupDialog() {
+  void loadSignupDialog()
+}
 
 /** The profile a visitor wants to write to or like when they are asked to sign up. */
 export interface SignupTarget extends SignupTargetProfile {
@@ -62,38 +70,15 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
     <SignupModalContext.Provider value={api}>
       {children}
       {opened ? (
-        <SiteSignupDialog
-          key={opened.key}
-          target={opened.target}
-          onClosed={() => setOpened(null)}
-        />
+        <Suspense fallback={null}>
+          <SiteSignupDialog
+            key={opened.key}
+            target={opened.target}
+            onClosed={() => setOpened(null)}
+          />
+        </Suspense>
       ) : null}
     </SignupModalContext.Provider>
-  )
-}
-
-function SiteSignupDialog({
-  target,
-  onClosed,
-}: {
-  target: SignupTarget | null
-  onClosed: () => void
-}) {
-  const intl = useIntl()
-  const { brand } = useRootData()
-  const location = useLocation()
-  const loginHref = loginHrefFrom(`${location.pathname}${location.search}`)
-  const actor = useSiteSignup({ targetProfileId: target?.id ?? null, loginHref })
-  return (
-    <SignupDialog
-      actor={actor}
-      title={intl.formatMessage({ id: 'signup.title' }, { brand: brand.name })}
-      brandName={brand.name}
-      targetProfile={target}
-      continueHref={afterSignupHref}
-      loginHref={loginHref}
-      onClosed={onClosed}
-    />
   )
 }
 
@@ -104,6 +89,8 @@ function SiteSignupDialog({
 export function SignupLinkButton({
   targetProfile,
   onClick,
+  onPointerEnter,
+  onFocus,
   ...props
 }: Omit<LinkButtonProps, 'href' | 'target'> & { targetProfile?: SignupTarget | null }) {
   const { openSignup } = useSignupModal()
@@ -111,6 +98,14 @@ export function SignupLinkButton({
     <LinkButton
       {...props}
       href={signupPageHref(targetProfile)}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event)
+        preloadSignupDialog()
+      }}
+      onFocus={(event) => {
+        onFocus?.(event)
+        preloadSignupDialog()
+      }}
       onClick={(event) => {
         onClick?.(event)
         if (event.defaultPrevented || opensElsewhere(event)) return

@@ -2,18 +2,30 @@ import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { opensElsewhere } from '@dating/ui/Link'
 import { useRouteLoaderData } from '@remix-run/react'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { loader as rootLoader } from '../../root.tsx'
 import type { Tracking } from '../../utils/tracking.ts'
-import { LanderSignupDialog } from './LanderSignupDialog.tsx'
 import * as styles from './SignupCallToAction.css.ts'
+
+/**
+ * The signup flow (its machine, xstate and the form, about 50 KB) loads when the call to
+ * action is first used, or about to be (pointer over it, focus), not with the lander.
+ */
+const loadDialog = () => import('./LanderSignupDialog.tsx')
+const LanderSignupDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.LanderSignupDialog })),
+)
 
 /**
  * The one way from any lander to the signup: a button that names a profile while there is
  * one. A plain click opens the signup over the lander, the link itself leads to the lander's
  * signup page; both carry the visitor's tracking.
  */
+function preloadDialog() {
+  void loadDialog()
+}
+
 export function LanderSignupCall({
   href,
   name,
@@ -32,6 +44,8 @@ export function LanderSignupCall({
     <div className={[styles.callToAction, className].filter(Boolean).join(' ')}>
       <LinkButton
         href={href}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         onClick={(event) => {
           if (opensElsewhere(event)) return
           event.preventDefault()
@@ -48,14 +62,16 @@ export function LanderSignupCall({
       </LinkButton>
       <p className={styles.smallPrint}>{intl.formatMessage({ id: 'lander.cta.smallPrint' })}</p>
       {open && root ? (
-        <LanderSignupDialog
-          brandName={root.brandName}
-          tracking={tracking}
-          signups={root.signups}
-          locale={root.locale}
-          siteUrl={root.siteUrl}
-          onClosed={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <LanderSignupDialog
+            brandName={root.brandName}
+            tracking={tracking}
+            signups={root.signups}
+            locale={root.locale}
+            siteUrl={root.siteUrl}
+            onClosed={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

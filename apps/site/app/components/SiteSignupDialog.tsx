@@ -1,0 +1,33 @@
+import { SignupDialog } from '@dating/signup-flow/SignupDialog'
+import { useLocation } from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import { useRootData } from '~/utils/root-data.ts'
+import { loginHrefFrom } from '~/utils/signup-links.ts'
+import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+import type { SignupTarget } from './SignupModal.tsx'
+
+/** The signup modal's content, loaded by `SignupModalProvider` when it first opens. */
+export function SiteSignupDialog({
+  target,
+  onClosed,
+}: {
+  target: SignupTarget | null
+  onClosed: () => void
+}) {
+  const intl = useIntl()
+  const { brand } = useRootData()
+  const location = useLocation()
+  const loginHref = loginHrefFrom(`${location.pathname}${location.search}`)
+  const actor = useSiteSignup({ targetProfileId: target?.id ?? null, loginHref })
+  return (
+    <SignupDialog
+      actor={actor}
+      title={intl.formatMessage({ id: 'signup.title' }, { brand: brand.name })}
+      brandName={brand.name}
+      targetProfile={target}
+      continueHref={afterSignupHref}
+      loginHref={loginHref}
+      onClosed={onClosed}
+    />
+  )
+}
