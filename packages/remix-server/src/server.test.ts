@@ -73,6 +73,28 @@ describe('createRemixServer', () => {
     expect(seen).toEqual(['203.0.113.7', '203.0.113.7', null])
   })
 
+  it('drops a forwarded host or scheme the client sent before Remix sees the request', async () => {
+    const seen: Array<string | null> = []
+    const pages = createRemixServer({
+      name: 'site',
+      clientDir,
+      apiUrl: 'http://127.0.0.1:4512',
+      handleRequest: async (request) => {
+        seen.push(request.headers.get('x-forwarded-host'), request.headers.get('forwarded'))
+        return new Response('page')
+      },
+    })
+    await pages.request('/reset-password', {
+      method: 'POST',
+      headers: {
+        'x-forwarded-host': 'attacker.example',
+        forwarded: 'host=attacker.example',
+        origin: 'http://localhost',
+      },
+    })
+    expect(seen).toEqual([null, null])
+  })
+
   it('hands pages and missing files to Remix', async () => {
     expect(await (await app.request('/members')).text()).toBe('remix /members')
     expect(await (await app.request('/assets/gone.js')).text()).toBe('remix /assets/gone.js')

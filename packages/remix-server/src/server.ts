@@ -50,11 +50,17 @@ function peerAddress(c: Context): string | null {
   }
 }
 
+/** Headers a client could send to claim another host or scheme; this server never reads them. */
+const claimedOrigin = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']
+
 /**
  * Establishes the client's address once, before the request reaches the api proxy or a loader
  * (whose api calls pass it on as X-Forwarded-For): the socket's peer, or the entry written by
  * one of the TRUSTED_PROXIES hops in front of this server. The browser's own X-Forwarded-For
- * is dropped here, so rotating it changes nothing (apps/api/src/http/client-address.ts).
+ * is dropped here, so rotating it changes nothing (apps/api/src/http/client-address.ts). The
+ * brand comes from the Host header and the configured origins (./visitor.ts), so a forwarded
+ * host or scheme is dropped too: Remix would otherwise compare it with the Origin of an action
+ * and answer 500.
  */
 function clientAddress(trustedProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
@@ -63,6 +69,7 @@ function clientAddress(trustedProxyHops: number): MiddlewareHandler {
     const claimed = headers.get('x-forwarded-for')
     headers.delete(clientAddressHeader)
     headers.delete('x-forwarded-for')
+    for (const name of claimedOrigin) headers.delete(name)
     if (peer) headers.set(clientAddressHeader, clientAddressOf(claimed, peer, trustedProxyHops))
     await next()
   }
