@@ -95,6 +95,19 @@ describe('createRemixServer', () => {
     expect(seen).toEqual([null, null])
   })
 
+  it('refuses a write to a page from another origin with 403, before Remix', async () => {
+    const form = (origin: string) =>
+      app.request('http://localhost/reset-password', {
+        method: 'POST',
+        headers: { origin, host: 'localhost' },
+      })
+    expect((await form('http://attacker.example')).status).toBe(403)
+    expect((await form('null')).status).toBe(403)
+    expect(await (await form('http://localhost')).text()).toBe('remix /reset-password')
+    const plain = await app.request('http://localhost/reset-password', { method: 'POST' })
+    expect(plain.status).toBe(200)
+  })
+
   it('hands pages and missing files to Remix', async () => {
     expect(await (await app.request('/members')).text()).toBe('remix /members')
     expect(await (await app.request('/assets/gone.js')).text()).toBe('remix /assets/gone.js')

@@ -101,8 +101,26 @@ export function createRemixServer(options: RemixServerOptions): Hono {
   // The rest of build/client is public/ as written: favicon, touch icon.
   app.use('*', clientFiles(options.clientDir, 'public, max-age=3600'))
 
-  app.all('*', (c) => options.handleRequest(c.req.raw))
+  app.all('*', (c) => {
+    if (isCrossOriginWrite(c.req.raw)) return c.text('Forbidden', 403)
+    return options.handleRequest(c.req.raw)
+  })
   return app
+}
+
+/**
+ * A form or fetch that writes to a page from another origin (its Origin is not the Host the
+ * browser asked): refused with 403 here, where Remix would abort the action with a 500.
+ */
+function isCrossOriginWrite(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  try {
+    return new URL(origin).host !== (request.headers.get('host') ?? new URL(request.url).host)
+  } catch {
+    return true
+  }
 }
 
 export interface StartRemixServerOptions {
