@@ -1,3 +1,4 @@
+import { daysInMonth } from '@dating/domain/calendar'
 import { defaultDateLocale } from '@dating/domain/locales'
 import { type CatalogueId, intlLocaleFor } from './locales.ts'
 
@@ -111,11 +112,6 @@ function parseIso(iso: string): WallClock {
     wall.second <= 59
   if (!valid) throw new RangeError(`Not an ISO date: ${iso}`)
   return wall
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
