@@ -5,6 +5,7 @@
 // (play functions and axe, docs/decisions/027), and Playwright in Chromium, the browser journeys
 // running beside the other checks.
 // The summary is printed whatever fails, the install and the Chromium check included.
+import { stripVTControlCharacters } from 'node:util'
 import './lib/node-version.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { installDependencies, pnpm } from './lib/pnpm.mjs'
@@ -13,8 +14,28 @@ import { run, stopAllOnSignals } from './lib/processes.mjs'
 const results = []
 const startedAt = Date.now()
 
+// Lines that say what went wrong, kept per step and printed again under the summary: a log
+// seen only from its end (a CI page) still shows why a step failed.
+const failureLine =
+  /\bFAIL\b|✘|×|Error[:\s]|Timed out|timed out|Test timeout|expected .* to |exited with|\d+ failed/
+const maxFailureLines = 12
+
+/** Output options for a lane's commands: prefixed lines, the notable ones kept for its step. */
+function lane(prefix) {
+  const state = { step: null }
+  return {
+    prefix,
+    onLine: (line) => {
+      const plain = stripVTControlCharacters(line).trim()
+      const kept = state.step?.failureLines
+      if (kept && failureLine.test(plain) && !kept.includes(plain)) kept.push(plain)
+    },
+    state,
+  }
+}
+
 /** Runs a check unless a step it needs failed; answers whether it passed. */
-async function step(name, action, { needs = [] } = {}) {
+async function step(name, action, { needs = [], output } = {}) {
   const missing = needs.filter((need) => !results.find((result) => result.name === need)?.ok)
   if (missing.length > 0) {
     console.log(`\n=== ${name}: skipped (${missing.join(', ')} failed)`)
@@ -22,6 +43,8 @@ async function step(name, action, { needs = [] } = {}) {
     return false
   }
   const started = Date.now()
+  const failureLines = []
+  if (output) output.state.step = { failureLines }
   console.log(`\n=== ${name}`)
   try {
     await action()
@@ -29,7 +52,8 @@ async function step(name, action, { needs = [] } = {}) {
     return true
   } catch (error) {
     console.error(`--- ${name} failed: ${error.message}`)
-    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, started })
+    const seconds = (Date.now() - started) / 1000
+    results.push({ name, ok: false, seconds, started, failureLines })
     return false
   }
 }
@@ -58,46 +82,51 @@ const inBrowser = { needs: [install, chromium] }
 // stories), and the browser journeys, which mostly wait on pages and servers. Each line of a
 // check's output starts with its lane's name. The site and landers journeys stay one after
 // the other: the landers' own run rebuilds the build the site's run serves.
-const checks = { prefix: '[checks] ' }
-const journeys = { prefix: '[e2e]    ' }
+const checks = lane('[checks] ')
+const journeys = lane('[e2e]    ')
+const inLane = (output, needs) => ({ ...needs, output })
 const checksLane = async () => {
-  await step('lint (biome)', () => pnpm(['exec', 'biome', 'ci', '.'], checks), afterInstall)
-  await step('typecheck', () => turbo(checks, 'typecheck'), afterInstall)
-  await step('unit and api tests', () => turbo(checks, 'test'), afterInstall)
+  await step(
+    'lint (biome)',
+    () => pnpm(['exec', 'biome', 'ci', '.'], checks),
+    inLane(checks, afterInstall),
+  )
+  await step('typecheck', () => turbo(checks, 'typecheck'), inLane(checks, afterInstall))
+  await step('unit and api tests', () => turbo(checks, 'test'), inLane(checks, afterInstall))
   await step(
     'packages (pack and install)',
     async () => {
       await run(process.execPath, ['tooling/packages/scripts/pack-test.mjs'], checks)
       await run(process.execPath, ['tooling/packages/scripts/version-dry-run.mjs'], checks)
     },
-    afterInstall,
+    inLane(checks, afterInstall),
   )
   await step(
     'storybook build',
     () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook'], checks),
-    afterInstall,
+    inLane(checks, afterInstall),
   )
   await step(
     'storybook tests (stories in Chromium, play functions, axe)',
     () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories'], checks),
-    inBrowser,
+    inLane(checks, inBrowser),
   )
 }
 const journeysLane = async () => {
   await step(
     'build site and landers',
     () => turbo(journeys, 'build', '--filter=@dating/site', '--filter=@dating/landers'),
-    afterInstall,
+    inLane(journeys, afterInstall),
   )
   await step(
     'end-to-end: site',
     () => pnpm(['--filter', '@dating/site', 'run', 'e2e'], journeys),
-    inBrowser,
+    inLane(journeys, inBrowser),
   )
   await step(
     'end-to-end: landers',
     () => pnpm(['--filter', '@dating/landers', 'run', 'e2e'], journeys),
-    inBrowser,
+    inLane(journeys, inBrowser),
   )
 }
 await Promise.all([checksLane(), journeysLane()])
@@ -113,4 +142,11 @@ const skipped = results.filter((result) => result.skipped).length
 const failed = results.length - passed - skipped
 console.log(`wall time: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`)
 console.log(`steps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+for (const { name, failureLines } of results.filter((result) => result.failureLines)) {
+  if (failureLines.length === 0) continue
+  console.log(
+    `--- why "${name}" failed (its first ${maxFailureLines} lines that say so; more above)`,
+  )
+  for (const line of failureLines.slice(0, maxFailureLines)) console.log(`  ${line.slice(0, 200)}`)
+}
 process.exit(failed + skipped === 0 ? 0 : 1)

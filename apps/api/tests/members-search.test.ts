@@ -273,6 +273,36 @@ describe.each(backends)('members search on %s', (backend) => {
     })
   })
 
+  it('reuses a count until a profile, block or invisible mode changes (migration 0019)', async () => {
+    const counted = async () => (await search('?country=PL')).numResults
+    const before = await counted()
+    // The same people under two filters no profile here tells apart (everyone is 20 or older).
+    const women = (minAge: number) => search(`?country=PL&gender=female&min_age=${minAge}`)
+    const womenBefore = (await women(18)).numResults
+    // Without the trigger the new profile does not move the generation: the stored count stays.
+    await api.db.execute(sql`alter table profiles disable trigger profiles_search_generation`)
+    try {
+      await createMember(api.db, {
+        site,
+        profile: { name: 'Unseen', gender: 'female', country: 'PL', birthdate: '1990-01-01' },
+      })
+    } finally {
+      await api.db.execute(sql`alter table profiles enable trigger profiles_search_generation`)
+    }
+    expect(await counted()).toBe(before)
+    expect((await women(19)).numResults).toBe(womenBefore + 1)
+
+    // Any block moves the generation, and the search counts again.
+    await api.db.insert(blocks).values({
+      blockerProfileId: searcher.profile.id,
+      blockedProfileId: people[1]?.id as number,
+    })
+    await api.db.delete(blocks)
+    expect(await counted()).toBe(before + 1)
+    await api.db.execute(sql`delete from profiles where name = 'Unseen'`)
+    expect(await counted()).toBe(before)
+  })
+
   it('counts up to the cap and says when there are more', async () => {
     const big = await createSite(api.db, { domain: 'big.test' })
     // Bulk rows straight in SQL: builders one by one would take minutes for this many.

@@ -151,5 +151,6 @@ describe('an empty database', () => {
     } finally {
       await api.stop()
     }
-  })
+    // A fresh database is migrated inside this test: as long as a suite's setup may take.
+  }, 120_000)
 })

@@ -22,9 +22,10 @@ function track(child) {
 
 /**
  * Runs a command to completion, inheriting stdio or, with `prefix`, printing each line of its
- * output after that prefix (for commands that run beside others); rejects on a non-zero exit.
+ * output after that prefix (for commands that run beside others) and handing it to `onLine`;
+ * rejects on a non-zero exit.
  */
-export function run(command, args, { env = {}, cwd = repoRoot, prefix } = {}) {
+export function run(command, args, { env = {}, cwd = repoRoot, prefix, onLine } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -33,7 +34,7 @@ export function run(command, args, { env = {}, cwd = repoRoot, prefix } = {}) {
       detached: true,
     })
     track(child)
-    if (prefix) prefixLines(child, prefix)
+    if (prefix) prefixLines(child, prefix, onLine)
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === 0) resolve()
@@ -62,18 +63,22 @@ export function startService(name, command, args, { env = {}, cwd = repoRoot } =
   return child
 }
 
-/** Writes every line the child prints to our stdout, after `prefix`. */
-function prefixLines(child, prefix) {
+/** Writes every line the child prints to our stdout, after `prefix`, and to `onLine`. */
+function prefixLines(child, prefix, onLine = () => {}) {
+  const write = (line) => {
+    process.stdout.write(`${prefix}${line}\n`)
+    onLine(line)
+  }
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = ''
     stream.on('data', (chunk) => {
       buffered += chunk
       const lines = buffered.split('\n')
       buffered = lines.pop() ?? ''
-      for (const line of lines) process.stdout.write(`${prefix}${line}\n`)
+      for (const line of lines) write(line)
     })
     stream.on('end', () => {
-      if (buffered) process.stdout.write(`${prefix}${buffered}\n`)
+      if (buffered) write(buffered)
     })
   }
 }

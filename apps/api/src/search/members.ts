@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts'
 import { preparedByKey } from '../db/prepared.ts'
 import { profiles } from '../db/schema.ts'
 import { notInvisible } from '../notifications/visibility.ts'
+import { type SearchCounts, searchCounts } from './counts.ts'
 import type { Viewer } from '../views/images.ts'
 import { cardJson, idArray, parsedJson, type SummaryRow, summaryView } from '../views/profiles.ts'
 
@@ -33,6 +34,7 @@ export function yearsBefore(day: string, years: number): string {
  * combination is one prepared statement (decision 037), so PostgreSQL plans it once.
  */
 type SearchShape = {
+  counted: boolean
   gender: boolean
   country: boolean
   region: boolean
@@ -42,8 +44,14 @@ type SearchShape = {
   excludesShown: boolean
 }
 
-function shapeOf(filters: MemberFilters, viewer: Viewer, excludesShown: boolean): SearchShape {
+function shapeOf(
+  filters: MemberFilters,
+  viewer: Viewer,
+  excludesShown: boolean,
+  counted: boolean,
+): SearchShape {
   return {
+    counted,
     gender: filters.gender !== undefined,
     country: filters.country !== undefined,
     region: filters.countryregion !== undefined,
@@ -54,11 +62,22 @@ function shapeOf(filters: MemberFilters, viewer: Viewer, excludesShown: boolean)
   }
 }
 
+/** One letter per filter, so every statement name fits PostgreSQL's 63 characters. */
+const shapeLetters: Record<keyof SearchShape, string> = {
+  counted: 'n',
+  gender: 'g',
+  country: 'c',
+  region: 'r',
+  minAge: 'a',
+  maxAge: 'b',
+  member: 'm',
+  excludesShown: 'x',
+}
+
 const shapeKey = (shape: SearchShape) =>
-  Object.entries(shape)
-    .map(([name, on]) => (on ? name : ''))
-    .filter(Boolean)
-    .join('_') || 'everyone'
+  (Object.keys(shapeLetters) as (keyof SearchShape)[])
+    .map((name) => (shape[name] ? shapeLetters[name] : ''))
+    .join('') || 'all'
 
 /**
  * Active profiles of the brand that are not in invisible mode, matching the shape's filters,
@@ -88,9 +107,9 @@ function searchWhere(shape: SearchShape): SQL | undefined {
 
 /**
  * One page of a search in one statement: the count up to the cap and one more (so a count at
- * the cap is told apart from "more than that"), and the page's cards, newest first. The page
- * selects only ids first, so the covering search indexes answer it and skip the offset rows
- * without building their cards.
+ * the cap is told apart from "more than that") unless a count is known, and the page's cards,
+ * newest first. The page selects only ids first, so the covering search indexes answer it and
+ * skip the offset rows without building their cards.
  */
 const searchQuery = preparedByKey((db: Database, key: string) => {
   const shape = JSON.parse(key) as SearchShape
@@ -109,7 +128,9 @@ const searchQuery = preparedByKey((db: Database, key: string) => {
     .limit(membersCountCap + 1)
   return db
     .select({
-      count: sql<number>`(select count(*)::int from (${limited}) as limited)`,
+      count: shape.counted
+        ? sql<number>`(select count(*)::int from (${limited}) as limited)`
+        : sql<number>`0`,
       cards:
         sql`(select coalesce(json_agg(${cardJson} order by r.id desc), '[]'::json) from (${pageIds}) as page join profiles as r on r.id = page.id left join images as ri on ri.id = r.main_image_id and ri.status = 'active')`.mapWith(
           (value) => parsedJson<SummaryRow[]>(value),
@@ -121,13 +142,19 @@ const searchQuery = preparedByKey((db: Database, key: string) => {
 
 type SearchPage = { count: number; capped: boolean; cards: SummaryRow[] }
 
+type PageInput = { siteId: number; viewer: Viewer; filters: MemberFilters; today: string }
+
 async function searchPage(
   db: Database,
-  input: { siteId: number; viewer: Viewer; filters: MemberFilters; today: string },
+  input: PageInput,
   page: { number: number; size: number; shown?: readonly number[] },
+  counts: SearchCounts,
 ): Promise<SearchPage> {
   const { filters, viewer, today } = input
-  const shape = shapeOf(filters, viewer, page.shown !== undefined && page.shown.length > 0)
+  const shown = page.shown ?? []
+  const countKey = JSON.stringify([input.siteId, viewer.profileId, filters, today, shown])
+  const known = counts.get(countKey)
+  const shape = shapeOf(filters, viewer, shown.length > 0, known === undefined)
   const [row] = await searchQuery(db, JSON.stringify(shape)).execute({
     siteId: input.siteId,
     viewer: viewer.profileId ?? 0,
@@ -136,11 +163,12 @@ async function searchPage(
     region: filters.countryregion,
     bornBy: filters.min_age === undefined ? undefined : yearsBefore(today, filters.min_age),
     bornAfter: filters.max_age === undefined ? undefined : yearsBefore(today, filters.max_age + 1),
-    shown: idArray(page.shown ?? []),
+    shown: idArray(shown),
     limit: page.size,
     offset: (page.number - 1) * page.size,
   })
-  const count = Number(row?.count ?? 0)
+  const count = known ?? Number(row?.count ?? 0)
+  if (known === undefined) counts.set(countKey, count)
   return {
     count: Math.min(count, membersCountCap),
     capped: count > membersCountCap,
@@ -178,19 +206,23 @@ export async function searchMembers(
   input: SearchInput,
 ): Promise<Omit<MembersPage, 'access'>> {
   const size = membersPageSize
-  const found = await searchPage(db, input, { number: input.page, size })
+  const counts = await searchCounts(db)
+  const found = await searchPage(db, input, { number: input.page, size }, counts)
   const cards = (rows: SummaryRow[]): ProfileSummary[] =>
     rows.map((row) => summaryView(row, input.viewer, input.today))
 
   let similar: SearchPage = { count: 0, capped: false, cards: [] }
   if (found.count < size) {
     const matched =
-      input.page === 1 ? found.cards : (await searchPage(db, input, { number: 1, size })).cards
+      input.page === 1
+        ? found.cards
+        : (await searchPage(db, input, { number: 1, size }, counts)).cards
     for (const wider of relaxations(input.filters)) {
       const widened = await searchPage(
         db,
         { ...input, filters: wider },
         { number: 1, size, shown: matched.map((card) => card.id) },
+        counts,
       )
       if (widened.cards.length > 0) {
         similar = widened
