@@ -6,6 +6,7 @@ import * as v from 'valibot'
 const assetsSchema = v.object({
   module: v.string(),
   imports: v.optional(v.array(v.string()), []),
+  css: v.optional(v.array(v.string()), []),
 })
 
 const routeSchema = v.object({
@@ -31,6 +32,8 @@ export interface RouteWeight {
   files: number
   bytes: number
   gzipBytes: number
+  /** Stylesheets Remix links for the page (entry and route chain). */
+  stylesheets: number
 }
 
 const manifestPrefix = 'window.__remixManifest='
@@ -94,9 +97,11 @@ export function firstLoadJs(
   return pages
     .map((page) => {
       const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports])
+      const stylesheets = new Set(manifest.entry.css)
       for (const route of routeChain(manifest, page.id)) {
         files.add(route.module)
         for (const imported of route.imports) files.add(imported)
+        for (const stylesheet of route.css) stylesheets.add(stylesheet)
       }
       let bytes = 0
       let gzipBytes = 0
@@ -111,6 +116,7 @@ export function firstLoadJs(
         files: files.size,
         bytes,
         gzipBytes,
+        stylesheets: stylesheets.size,
       }
     })
     .sort((a, b) => a.path.localeCompare(b.path))
