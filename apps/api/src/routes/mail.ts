@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import type { AppEnv } from '../context.ts'
 import { outbox, sites, users } from '../db/schema.ts'
+import { devOutboxAnswer } from '../http/dev-outbox.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 import { renderDevMailbox } from '../mail/dev-mailbox.ts'
@@ -140,22 +141,7 @@ export const mailServiceRoutes = new Hono<AppEnv>()
       .where(to ? eq(outbox.to, to) : undefined)
       .orderBy(desc(outbox.sentAt), desc(outbox.id))
       .limit(mailboxLimit)
-    c.header('Cache-Control', 'no-store')
-    if (c.req.header('accept')?.includes('application/json')) {
-      return c.json(
-        rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          kind: row.kind,
-          text: row.text,
-          html: row.html,
-          headers: row.headers,
-          sent_at: row.sentAt.toISOString(),
-        })),
-      )
-    }
-    return c.html(renderDevMailbox(rows, to))
+    return devOutboxAnswer(c, rows, () => renderDevMailbox(rows, to))
   })
   .get('/dev/mail/:id{[1-9][0-9]{0,8}}', async (c) => {
     const { db, mail } = c.var.deps

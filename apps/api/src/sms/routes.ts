@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../context.ts'
 import { smsOutbox } from '../db/schema.ts'
+import { devOutboxAnswer } from '../http/dev-outbox.ts'
 import { ApiError } from '../http/errors.ts'
 import { readQuery } from '../http/input.ts'
 import { renderDevSmsOutbox } from './dev-outbox.ts'
@@ -33,17 +34,5 @@ export const smsDevRoutes = new Hono<AppEnv>().get('/dev/sms', async (c) => {
     .where(to ? eq(smsOutbox.to, to) : undefined)
     .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
     .limit(outboxLimit)
-  c.header('Cache-Control', 'no-store')
-  if (c.req.header('accept')?.includes('application/json')) {
-    return c.json(
-      rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        kind: row.kind,
-        text: row.text,
-        sent_at: row.sentAt.toISOString(),
-      })),
-    )
-  }
-  return c.html(renderDevSmsOutbox(rows, to || undefined))
+  return devOutboxAnswer(c, rows, () => renderDevSmsOutbox(rows, to || undefined))
 })
