@@ -16,11 +16,10 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react'
+import { type ComponentProps, type ReactNode, Suspense, lazy, useEffect, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { brandAppColors, brandAppKey } from '@dating/domain/brand-app'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
-import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { visitorOf } from '@dating/remix-server/visitor'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
@@ -149,15 +148,23 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-function useMounted(): boolean {
+/**
+ * Mounts the entry warning once the page has hydrated. Its own state, so that the update
+ * re-renders nothing around the parts that may still wait to hydrate (deferredComponent).
+ */
+function EntryWarningAfterHydration(props: ComponentProps<typeof LanderEntryWarning>) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  return mounted
+  if (!mounted) return null
+  return (
+    <Suspense fallback={null}>
+      <LanderEntryWarning {...props} />
+    </Suspense>
+  )
 }
 
 function LanderShell({ data, children }: { data: RootData; children: ReactNode }) {
   const messages = useCatalogueMessages(data.catalogueId, data.catalogueUrl) ?? {}
-  const mounted = useMounted()
   return (
     <IntlProvider locale={data.locale} messages={messages as IntlMessages} defaultLocale="en">
       <LanderLayout
@@ -169,14 +176,12 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
       >
         {children}
       </LanderLayout>
-      {data.siteEntryWarning && mounted ? (
-        <Suspense fallback={null}>
-          <LanderEntryWarning
-            due={data.siteEntryWarning}
-            brandName={data.brandName}
-            fictionalIcon={data.fictionalIcon}
-          />
-        </Suspense>
+      {data.siteEntryWarning ? (
+        <EntryWarningAfterHydration
+          due={data.siteEntryWarning}
+          brandName={data.brandName}
+          fictionalIcon={data.fictionalIcon}
+        />
       ) : null}
     </IntlProvider>
   )
@@ -195,7 +200,17 @@ export default function App() {
   const data = useLoaderData<typeof loader>()
   useHydratedMark()
   // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
-  useEffect(() => startPageBounceLogging(window), [])
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let live = true
+    void import('@dating/api-client/page-bounce').then((module) => {
+      if (live) stop = module.startPageBounceLogging(window)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [])
   return (
     <LanderShell data={data}>
       <Outlet />

@@ -2,7 +2,7 @@ import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-par
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from './catalogues.server.ts'
-import { compileMessages } from './compiled-messages.ts'
+import { compileMessages, plainText } from './compiled-messages.ts'
 import { catalogueIds, intlLocaleFor } from './locales.ts'
 
 type Values = Record<string, string | number | Date | ((chunks: unknown[]) => string)>
@@ -57,6 +57,14 @@ describe('compileMessages', () => {
       ],
     })
     expect(() => compileMessages({ ok: 'Hi', broken: '{count, plural, one {#}' })).toThrow(/broken/)
+  })
+
+  it('reads plain text from a string or a parsed message', () => {
+    const compiled = compileMessages({ plain: "Don't go", argument: 'Hi {name}' })
+    expect(plainText(compiled.plain)).toBe("Don't go")
+    expect(plainText("Don't go")).toBe("Don't go")
+    expect(plainText(compiled.argument)).toBeUndefined()
+    expect(plainText(undefined)).toBeUndefined()
   })
 
   it.each(catalogueIds)('%s formats parsed exactly as from its strings', (id) => {

@@ -1,4 +1,4 @@
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import type { Messages } from './catalogues.ts'
 
 /**
@@ -22,4 +22,20 @@ export function compileMessages(messages: Messages): CompiledMessages {
     }
   }
   return compiled
+}
+
+/**
+ * The text of a message that has no arguments, tags or plurals, as written (a string) or parsed;
+ * undefined for any other message. For code that must not format, e.g. a failed error page.
+ */
+export function plainText(
+  message: string | MessageFormatElement[] | undefined,
+): string | undefined {
+  if (typeof message === 'string' || message === undefined) return message
+  let text = ''
+  for (const element of message) {
+    if (element.type !== TYPE.literal) return undefined
+    text += element.value
+  }
+  return text
 }

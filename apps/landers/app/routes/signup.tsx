@@ -1,5 +1,4 @@
 import { rootMessages } from '../utils/catalogue.ts'
-import { Card } from '@dating/ui/Card'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
@@ -11,7 +10,7 @@ import { deferredComponent } from '../utils/deferred-component.ts'
 import { landerTracking } from '../utils/tracking.ts'
 
 /**
- * The signup flow (its machine, xstate and the form): its first step is rendered on the server
+ * The signup flow in its card (its machine, xstate and the form): its first step is rendered on the server
  * as the page's content, its code loads right after hydration, outside the first load.
  */
 const LanderSignupForm = deferredComponent(() =>
@@ -57,11 +56,9 @@ function SignupPage({ brandName, ...options }: LanderSignupOptions & { brandName
         </h1>
         <p className={styles.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
       </div>
-      <Card padding="lg">
-        <Suspense fallback={null}>
-          <LanderSignupForm brandName={brandName} {...options} />
-        </Suspense>
-      </Card>
+      <Suspense fallback={null}>
+        <LanderSignupForm brandName={brandName} {...options} />
+      </Suspense>
     </div>
   )
 }
