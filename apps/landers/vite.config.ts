@@ -1,3 +1,4 @@
+import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
@@ -16,6 +17,7 @@ function oneStylesheet(id: string): string | undefined {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    clientWithoutMessageParser(),
     vanillaExtractPlugin(),
     remix({
       future: {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
@@ -17,6 +18,7 @@ function oneStylesheet(id: string): string | undefined {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    clientWithoutMessageParser(),
     vanillaExtractPlugin(),
     remix({
       future: {

@@ -10,17 +10,19 @@ import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { env } from './utils/env.server.ts'
 import { landerCatalogues } from './utils/catalogue.server.ts'
+import { deferredComponentsLoaded } from './utils/deferred-component.ts'
 import { NonceContext } from './utils/nonce.ts'
 
 // Pages render with the catalogue the root data names, from memory (decision 036).
 provideServerCatalogues(landerCatalogues.messages)
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  await deferredComponentsLoaded()
   const nonce = createNonce()
   applyDocumentHeaders(
     responseHeaders,

@@ -16,22 +16,37 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, useEffect } from 'react'
+import { type ComponentProps, type ReactNode, Suspense, lazy, useEffect, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { brandAppColors, brandAppKey } from '@dating/domain/brand-app'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
-import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { visitorOf } from '@dating/remix-server/visitor'
-import { LanderEntryWarning } from './components/LanderEntryWarning/LanderEntryWarning.tsx'
-import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
 import { apiFor } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
 import { landerCatalogues } from './utils/catalogue.server.ts'
 import { useCatalogueMessages } from './utils/catalogue.ts'
+import { afterDeferredComponents, deferredComponent } from './utils/deferred-component.ts'
 import { useNonce } from './utils/nonce.ts'
+
+/**
+ * The entry warning's dialog renders only in the browser (a modal into document.body), so its
+ * code loads after hydration and only for the visitors who must see it.
+ */
+const LanderEntryWarning = lazy(() =>
+  import('./components/LanderEntryWarning/LanderEntryWarning.tsx').then((module) => ({
+    default: module.LanderEntryWarning,
+  })),
+)
+
+/** Rendered on the server as before; the browser loads its code only on an error page. */
+const LanderErrorPage = deferredComponent(() =>
+  import('./components/LanderErrorPage/LanderErrorPage.tsx').then(
+    (module) => module.LanderErrorPage,
+  ),
+)
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -133,6 +148,21 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * Mounts the entry warning once the page has hydrated. Its own state, so that the update
+ * re-renders nothing around the parts that may still wait to hydrate (deferredComponent).
+ */
+function EntryWarningAfterHydration(props: ComponentProps<typeof LanderEntryWarning>) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
+  return (
+    <Suspense fallback={null}>
+      <LanderEntryWarning {...props} />
+    </Suspense>
+  )
+}
+
 function LanderShell({ data, children }: { data: RootData; children: ReactNode }) {
   const messages = useCatalogueMessages(data.catalogueId, data.catalogueUrl) ?? {}
   return (
@@ -146,11 +176,13 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
       >
         {children}
       </LanderLayout>
-      <LanderEntryWarning
-        due={data.siteEntryWarning}
-        brandName={data.brandName}
-        fictionalIcon={data.fictionalIcon}
-      />
+      {data.siteEntryWarning ? (
+        <EntryWarningAfterHydration
+          due={data.siteEntryWarning}
+          brandName={data.brandName}
+          fictionalIcon={data.fictionalIcon}
+        />
+      ) : null}
     </IntlProvider>
   )
 }
@@ -158,7 +190,9 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
 /** Lets end-to-end tests wait until controls that need JavaScript respond. */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    afterDeferredComponents(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
 }
 
@@ -166,7 +200,17 @@ export default function App() {
   const data = useLoaderData<typeof loader>()
   useHydratedMark()
   // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
-  useEffect(() => startPageBounceLogging(window), [])
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let live = true
+    void import('@dating/api-client/page-bounce').then((module) => {
+      if (live) stop = module.startPageBounceLogging(window)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [])
   return (
     <LanderShell data={data}>
       <Outlet />
@@ -179,10 +223,18 @@ export function ErrorBoundary() {
   // The not-found page's entry warning and links need JavaScript as well.
   useHydratedMark()
   // Without the root data there are no messages to speak with: only the status is shown.
-  if (!data) return <LanderErrorPage siteUrl={null} />
+  if (!data) {
+    return (
+      <Suspense fallback={null}>
+        <LanderErrorPage siteUrl={null} />
+      </Suspense>
+    )
+  }
   return (
     <LanderShell data={data}>
-      <LanderErrorPage siteUrl={data.siteUrl} />
+      <Suspense fallback={null}>
+        <LanderErrorPage siteUrl={data.siteUrl} />
+      </Suspense>
     </LanderShell>
   )
 }

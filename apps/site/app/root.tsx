@@ -4,6 +4,7 @@ import { NavigationBarSpacer } from '@dating/ui/NavigationBar'
 import type { CatalogueId, Locale } from '@dating/i18n/locales'
 import type { IntlMessages } from '@dating/i18n/message-ids'
 import { loadMessages } from '@dating/i18n/catalogues'
+import { type CompiledMessages, compileMessages } from '@dating/i18n/compiled-messages'
 import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import {
   data,
@@ -59,11 +60,14 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, null) }]
 
-/** What the error page needs when the root loader itself failed: the catalogue inline. */
+/**
+ * What the error page needs when the root loader itself failed: the catalogue inline, parsed
+ * as in the catalogue scripts (the browser has no message parser).
+ */
 interface IntlOnly {
   locale: Locale
   catalogueId: CatalogueId
-  messages: Record<string, string>
+  messages: CompiledMessages
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -74,7 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (error instanceof Response) throw error
     console.error('[site] root loader failed:', error)
     const { locale, catalogueId } = localeForRequest(request, {})
-    const intlOnly: IntlOnly = { locale, catalogueId, messages: await loadMessages(catalogueId) }
+    const messages = compileMessages(await loadMessages(catalogueId))
+    const intlOnly: IntlOnly = { locale, catalogueId, messages }
     throw data(intlOnly, { status: 500 })
   }
 }

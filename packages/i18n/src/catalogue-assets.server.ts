@@ -1,11 +1,12 @@
 /**
  * Catalogue scripts as hashed, immutable assets (decision 036). An app registers which
  * catalogues it serves and under which path; the root loader hands out the URL, a resource
- * route answers it.
+ * route answers it. The scripts carry the messages parsed, once per catalogue.
  */
 import { createHash } from 'node:crypto'
 import type { Messages } from './catalogues.ts'
 import { catalogueScriptSource } from './catalogue-script.ts'
+import { compileMessages } from './compiled-messages.ts'
 
 export interface CatalogueAsset {
   key: string
@@ -43,7 +44,7 @@ export function catalogueAssets(
     if (!built) {
       const messages = messagesOf(key)
       if (!messages) throw new RangeError(`Unknown catalogue: ${key}`)
-      const source = catalogueScriptSource(key, messages)
+      const source = catalogueScriptSource(key, compileMessages(messages))
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
       const file = `${key}.${hash}.js`
       built = { key, url: `${path}/${file}`, file, source }

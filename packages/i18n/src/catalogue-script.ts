@@ -5,12 +5,14 @@
  * assigns them to a global that this module reads back. Safe to import in the browser.
  */
 import type { Messages } from './catalogues.ts'
+import type { CatalogueMessages, CompiledMessages } from './compiled-messages.ts'
 
 /** What a catalogue script assigns to `self.__datingCatalogue`. */
 export interface LoadedCatalogue {
   /** The catalogue's key in its app, e.g. `de` or `en-US`. */
   key: string
-  messages: Messages
+  /** Parsed on the server: the browser formats them without the message parser. */
+  messages: CompiledMessages
 }
 
 const globalName = '__datingCatalogue'
@@ -18,7 +20,7 @@ const globalName = '__datingCatalogue'
 type CatalogueGlobal = typeof globalThis & { [globalName]?: LoadedCatalogue }
 
 /** The source of a catalogue script: one assignment, safe inside any HTML or JS context. */
-export function catalogueScriptSource(key: string, messages: Messages): string {
+export function catalogueScriptSource(key: string, messages: CompiledMessages): string {
   const json = JSON.stringify({ key, messages } satisfies LoadedCatalogue)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
@@ -42,16 +44,17 @@ export function loadedCatalogue(): LoadedCatalogue | undefined {
 }
 
 /**
- * The messages of a catalogue when they are at hand: on the server always, in the browser once
- * its script has run. Undefined while a different catalogue's script is still loading.
+ * The messages of a catalogue when they are at hand: on the server always (strings), in the
+ * browser once its script has run (ASTs). Undefined while a different catalogue's script is
+ * still loading.
  */
-export function catalogueMessages(key: string): Messages | undefined {
+export function catalogueMessages(key: string): CatalogueMessages | undefined {
   if (serverCatalogues) return serverCatalogues(key)
   const loaded = loadedCatalogue()
   return loaded?.key === key ? loaded.messages : undefined
 }
 
-const pending = new Map<string, Promise<Messages>>()
+const pending = new Map<string, Promise<CatalogueMessages>>()
 
 /** The few DOM calls this module makes; the package compiles without the DOM library. */
 interface ScriptElement {
@@ -68,13 +71,13 @@ interface ScriptDocument {
  * Loads another catalogue's script in the browser, e.g. after a language switch revalidated the
  * layout without a new document. Same-origin, so the page's Content-Security-Policy allows it.
  */
-export function loadCatalogueScript(key: string, url: string): Promise<Messages> {
+export function loadCatalogueScript(key: string, url: string): Promise<CatalogueMessages> {
   const ready = catalogueMessages(key)
   if (ready) return Promise.resolve(ready)
   let promise = pending.get(url)
   if (!promise) {
     const document = (globalThis as typeof globalThis & { document: ScriptDocument }).document
-    promise = new Promise<Messages>((resolve, reject) => {
+    promise = new Promise<CatalogueMessages>((resolve, reject) => {
       const script = document.createElement('script')
       script.src = url
       script.onload = () => {

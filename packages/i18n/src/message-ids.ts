@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type english from '../messages/en.json'
 
 /**
@@ -7,5 +8,5 @@ import type english from '../messages/en.json'
  */
 export type MessageId = keyof typeof english
 
-/** Messages by id, as react-intl's IntlProvider and createIntl take them. */
-export type IntlMessages = Record<MessageId, string>
+/** Messages by id, as react-intl's IntlProvider and createIntl take them: strings or ASTs. */
+export type IntlMessages = Record<MessageId, string> | Record<MessageId, MessageFormatElement[]>

@@ -1,14 +1,23 @@
 import { rootMessages } from '../utils/catalogue.ts'
-import { SignupFlow } from '@dating/signup-flow/SignupFlow'
-import { Card } from '@dating/ui/Card'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Suspense } from 'react'
 import { createIntl, useIntl } from 'react-intl'
 import * as styles from '../components/LanderSignup/LanderSignup.css.ts'
-import { useLanderSignup } from '../components/LanderSignup/useLanderSignup.ts'
+import type { LanderSignupOptions } from '../components/LanderSignup/useLanderSignup.ts'
 import type { loader as rootLoader } from '../root.tsx'
-import { handoverPath, siteLoginUrl } from '../utils/lander-signup.ts'
+import { deferredComponent } from '../utils/deferred-component.ts'
 import { landerTracking } from '../utils/tracking.ts'
+
+/**
+ * The signup flow in its card (its machine, xstate and the form): its first step is rendered on the server
+ * as the page's content, its code loads right after hydration, outside the first load.
+ */
+const LanderSignupForm = deferredComponent(() =>
+  import('../components/LanderSignup/LanderSignupForm.tsx').then(
+    (module) => module.LanderSignupForm,
+  ),
+)
 
 /** The signup as a page of its own, where the lander's call to action leads without the dialog. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -37,12 +46,8 @@ export default function LanderSignupPage() {
   )
 }
 
-function SignupPage({
-  brandName,
-  ...options
-}: Parameters<typeof useLanderSignup>[0] & { brandName: string }) {
+function SignupPage({ brandName, ...options }: LanderSignupOptions & { brandName: string }) {
   const intl = useIntl()
-  const actor = useLanderSignup(options)
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
@@ -51,15 +56,9 @@ function SignupPage({
         </h1>
         <p className={styles.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
       </div>
-      <Card padding="lg">
-        <SignupFlow
-          actor={actor}
-          brandName={brandName}
-          continueHref={handoverPath}
-          loginHref={siteLoginUrl(options.siteUrl)}
-          headingLevel={2}
-        />
-      </Card>
+      <Suspense fallback={null}>
+        <LanderSignupForm brandName={brandName} {...options} />
+      </Suspense>
     </div>
   )
 }

@@ -1,20 +1,20 @@
 import type { IntlMessages } from '@dating/i18n/message-ids'
-import type { Messages } from '@dating/i18n/catalogues'
 import { catalogueMessages, loadCatalogueScript } from '@dating/i18n/catalogue-script'
+import type { CatalogueMessages } from '@dating/i18n/compiled-messages'
 import { useEffect, useRef, useState } from 'react'
 
 /**
  * The messages of the page's catalogue (decision 036): on the server from memory, in the
- * browser from the catalogue script the document loaded before the app. When the catalogue
+ * browser parsed, from the catalogue script the document loaded before the app. When the catalogue
  * changes without a new document (a language switch revalidates the layout), the new script
  * is loaded and the page shows the former messages until it has run.
  */
 export function useCatalogueMessages(
   catalogueId: string | undefined,
   url: string | undefined,
-): Messages | undefined {
+): CatalogueMessages | undefined {
   const [, setLoads] = useState(0)
-  const last = useRef<Messages | undefined>(undefined)
+  const last = useRef<CatalogueMessages | undefined>(undefined)
   const messages = catalogueId ? catalogueMessages(catalogueId) : undefined
   if (messages) last.current = messages
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { plainText } from '@dating/i18n/compiled-messages'
 import type { MessageId } from '@dating/i18n/message-ids'
 import { LinkButton } from '@dating/ui/Button'
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
@@ -63,7 +64,7 @@ export function ErrorView({ status, message = null }: { status: number; message?
 /** SPEC §8: when the error page itself fails, a plain notice with a way home. */
 export function ErrorPageFailed() {
   const intl = useIntl()
-  const text = (id: MessageId, fallback: string) => intl.messages[id]?.toString() ?? fallback
+  const text = (id: MessageId, fallback: string) => plainText(intl.messages[id]) ?? fallback
   return (
     <div className={page.container}>
       <section className={styles.panel} aria-labelledby="error-failed-title">

@@ -1,5 +1,6 @@
 import { catalogueMessages } from '@dating/i18n/catalogue-script'
-import type { MessageId } from '@dating/i18n/message-ids'
+import { type CatalogueMessages, plainText } from '@dating/i18n/compiled-messages'
+import type { IntlMessages, MessageId } from '@dating/i18n/message-ids'
 import { titleWithCount } from '@dating/domain/badges'
 import type { MetaArgs } from '@remix-run/react'
 import { createIntl } from 'react-intl'
@@ -11,8 +12,8 @@ export function rootDataOf(matches: Matches): RootData | undefined {
   return matches.find((match) => match.id === 'root')?.data as RootData | undefined
 }
 
-/** The page's catalogue, which the root data names (decision 036). */
-function messagesOf(root: RootData | undefined): Record<string, string> | undefined {
+/** The page's catalogue, which the root data names (decision 036): parsed in the browser. */
+function messagesOf(root: RootData | undefined): CatalogueMessages | undefined {
   return root ? catalogueMessages(root.catalogueId) : undefined
 }
 
@@ -24,7 +25,11 @@ export function pageTitle(matches: Matches, page: MessageId | { text: string } |
   const root = rootDataOf(matches)
   const brand = root?.brand.name ?? ''
   const pageName =
-    page === null ? null : typeof page === 'string' ? (messagesOf(root)?.[page] ?? page) : page.text
+    page === null
+      ? null
+      : typeof page === 'string'
+        ? (plainText(messagesOf(root)?.[page]) ?? page)
+        : page.text
   const title = pageName ? (brand ? `${pageName} · ${brand}` : pageName) : brand
   return titleWithCount(title, root?.member?.unreadMessages ?? 0, root?.member?.newLikes ?? 0)
 }
@@ -50,7 +55,10 @@ export function metaMessage(
   const root = rootDataOf(matches)
   const messages = messagesOf(root)
   if (!root || !messages?.[id]) return null
-  return createIntl({ locale: root.locale, messages }).formatMessage({ id }, values)
+  return createIntl({ locale: root.locale, messages: messages as IntlMessages }).formatMessage(
+    { id },
+    values,
+  )
 }
 
 /** `<meta name="description">` from a catalogue message, or nothing when it is missing. */

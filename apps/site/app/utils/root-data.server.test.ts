@@ -140,7 +140,7 @@ describe('loadRootData', () => {
     expect(data).not.toHaveProperty('messages')
     expect(data.catalogueUrl).toMatch(/^\/i18n\/de\.[0-9a-f]{12}\.js$/)
     expect(siteCatalogues.byFile(data.catalogueUrl.slice('/i18n/'.length))?.source).toContain(
-      '"members.title":"Mitglieder"',
+      '"members.title":[{"type":0,"value":"Mitglieder"}]',
     )
     const [localeCookie, trackingCookie] = headers.getSetCookie()
     expect(localeCookie).toBe('locale=de; Path=/')

@@ -1,0 +1,16 @@
+import { Icon } from '@dating/ui/Icon'
+import * as styles from './LanderLayout.css.ts'
+
+/** The lander layout's logo bar: the brand's mark and name. */
+export function LanderLogoBar({ brandName }: { brandName: string }) {
+  return (
+    <header className={styles.logoBar}>
+      <span className={styles.logo}>
+        <span className={styles.logoMark} aria-hidden="true">
+          <Icon name="heart" size="md" />
+        </span>
+        {brandName}
+      </span>
+    </header>
+  )
+}
