@@ -8,6 +8,7 @@ const weight = (path: string, gzipBytes: number): RouteWeight => ({
   files: 5,
   bytes: gzipBytes * 3,
   gzipBytes,
+  stylesheets: 1,
 })
 
 describe('the framework floor', () => {
