@@ -1,7 +1,7 @@
 import { type Api, createApi } from './calls.ts'
 import { type ApiClient, createApiClient } from './client.ts'
+import { browserLoggedOut } from './logout.ts'
 
-let logoutHandler: (() => void) | null = null
 let client: ApiClient | null = null
 let browserApi: Api | null = null
 
@@ -12,7 +12,7 @@ let browserApi: Api | null = null
  * so a 403 authentication_required anywhere reaches the logout handler.
  */
 export function browserClient(): ApiClient {
-  client ??= createApiClient({ baseUrl: '', onLogout: () => logoutHandler?.() })
+  client ??= createApiClient({ baseUrl: '', onLogout: browserLoggedOut })
   return client
 }
 
@@ -20,15 +20,4 @@ export function browserClient(): ApiClient {
 export function apiInBrowser(): Api {
   browserApi ??= createApi(browserClient())
   return browserApi
-}
-
-/**
- * What the page does when the api says the session is gone (the site sends the visitor to its
- * login, whose loader drops the dead cookie). Answers a function that removes the handler.
- */
-export function onBrowserLogout(handler: () => void): () => void {
-  logoutHandler = handler
-  return () => {
-    if (logoutHandler === handler) logoutHandler = null
-  }
 }

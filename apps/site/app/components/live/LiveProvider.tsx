@@ -5,7 +5,6 @@
  * push) keeps them and the chats, chat and likes pages current (fallback-refresh.ts).
  */
 import { refresh as refreshTiming } from '@dating/domain/constants'
-import { userResponseSchema } from '@dating/domain/entities'
 import { useLocation, useRevalidator } from '@remix-run/react'
 import {
   createContext,
@@ -17,7 +16,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import * as v from 'valibot'
 import { usePush } from '~/components/push/PushProvider.tsx'
 import { useRootData } from '~/utils/root-data.ts'
 import {
@@ -47,6 +45,9 @@ type LiveActions = {
 
 const LiveActionsContext = createContext<LiveActions | null>(null)
 const LiveCountsContext = createContext<LiveCounts | null>(null)
+
+/** The user schema (and valibot) load when the counters are read again, not with every page. */
+const loadUserCounts = () => import('./user-counts.ts')
 
 const eventTypes = ['message', 'read', 'typing', 'like', 'match', 'balance', 'chat_removed']
 
@@ -82,14 +83,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     fetch('/api/user.php', { headers: { accept: 'application/json', 'request-type': 'client' } })
       .then(async (response) => {
         if (!response.ok) return
-        const parsed = v.safeParse(userResponseSchema, await response.json())
-        if (!parsed.success) return
-        const user = parsed.output.user
-        setCounts({
-          unreadMessages: user.unread_messages,
-          newLikes: user.new_likes,
-          credits: user.credits,
-        })
+        const [body, { liveCountsOfUserResponse }] = await Promise.all([
+          response.json(),
+          loadUserCounts(),
+        ])
+        const read = liveCountsOfUserResponse(body)
+        if (read) setCounts(read)
       })
       .catch(() => {})
   }, [])

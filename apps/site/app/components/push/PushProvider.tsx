@@ -1,4 +1,3 @@
-import { notificationCallsInBrowser } from '@dating/api-client/notifications-calls'
 import { type PushPayload, pushClientMessageType, type PushState } from '@dating/domain/push'
 import { useRevalidator } from '@remix-run/react'
 import {
@@ -29,6 +28,12 @@ export interface PushContextValue {
   /** Ends this browser's subscription here and at the api. */
   unsubscribe: () => Promise<PushState>
 }
+
+/** The api client (and its schemas) loads when a subscription is sent, not with every page. */
+const notificationCalls = () =>
+  import('@dating/api-client/notifications-calls').then((module) =>
+    module.notificationCallsInBrowser(),
+  )
 
 /** Fired on window when a push arrives while a page is open (detail: the PushPayload). */
 export const pushReceivedEvent = 'dating:push-received'
@@ -67,7 +72,8 @@ export function PushProvider({ children }: { children: ReactNode }) {
         registration.current = registered
         const found = await readPushState(registered)
         if (found.subscription) {
-          await notificationCallsInBrowser().subscribePush(subscriptionInput(found.subscription))
+          const calls = await notificationCalls()
+          await calls.subscribePush(subscriptionInput(found.subscription))
         }
         if (!cancelled) setState(found.state)
       })
@@ -101,7 +107,8 @@ export function PushProvider({ children }: { children: ReactNode }) {
     const result = await subscribeBrowser(registered, brand.pushPublicKey)
     if (result.subscription) {
       try {
-        await notificationCallsInBrowser().subscribePush(subscriptionInput(result.subscription))
+        const calls = await notificationCalls()
+        await calls.subscribePush(subscriptionInput(result.subscription))
       } catch (error) {
         await result.subscription.unsubscribe().catch(() => false)
         throw error
@@ -115,7 +122,8 @@ export function PushProvider({ children }: { children: ReactNode }) {
     const registered = registration.current
     const subscription = registered ? await registered.pushManager.getSubscription() : null
     if (subscription) {
-      await notificationCallsInBrowser().unsubscribePush(subscription.endpoint)
+      const calls = await notificationCalls()
+      await calls.unsubscribePush(subscription.endpoint)
       await subscription.unsubscribe()
     }
     const next = (await readPushState(registered)).state
