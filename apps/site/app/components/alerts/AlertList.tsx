@@ -1,4 +1,4 @@
-import type { AlertId, AlertMember, DismissibleAlert } from '@dating/domain/alerts'
+import type { AlertId, DismissibleAlert } from '@dating/domain/alerts'
 import type { ButtonStatus } from '@dating/machines/alerts/selectors'
 import type { ReactNode } from 'react'
 import * as page from '~/styles/page.css.ts'
@@ -13,16 +13,6 @@ export type AlertRequest =
   | { type: 'enable-mail' }
   | { type: 'enable-push' }
   | { type: 'dismiss'; alert: DismissibleAlert }
-
-/** The facts about the member the alerts machine and its rules read. */
-export function alertMemberOfView(member: MemberView): AlertMember {
-  return {
-    status: member.status,
-    profileStatus: member.profileStatus,
-    notificationsDisabled: member.notificationsDisabled,
-    hasMainImage: member.thumbnail !== null,
-  }
-}
 
 export interface AlertListProps {
   member: MemberView

@@ -1,14 +1,26 @@
+import type { AlertMember } from '@dating/domain/alerts'
 import { selectAlertsBeforeReady } from '@dating/machines/alerts/selectors'
 import { useLocation } from '@remix-run/react'
-import { useRootData } from '~/utils/root-data.ts'
+import { type MemberView, useRootData } from '~/utils/root-data.ts'
 import { useLaterModule } from '~/utils/later-module.ts'
-import { AlertList, alertMemberOfView } from './AlertList.tsx'
+import { ActivationReminder } from './ActivationReminder.tsx'
+
+/** The facts about the member the alerts machine and its rules read. */
+export function alertMemberOfView(member: MemberView): AlertMember {
+  return {
+    status: member.status,
+    profileStatus: member.profileStatus,
+    notificationsDisabled: member.notificationsDisabled,
+    hasMainImage: member.thumbnail !== null,
+  }
+}
 
 const loadMachine = () => import('./SiteAlertsMachine.tsx')
 
 /**
- * SPEC §4's alerts of the default layout, for members. Their machine (and xstate) loads after
- * hydration; until then, as on the server, only the alerts no dismissal can hide show.
+ * SPEC §4's alerts of the default layout, for members. Their machine (and xstate, and the
+ * alerts a member can dismiss) loads after hydration; until then, as on the server, only the
+ * alerts no dismissal can hide show: the activation reminder.
  */
 export function SiteAlerts() {
   const { member, brand } = useRootData()
@@ -22,14 +34,5 @@ export function SiteAlerts() {
     push: 'unknown',
     pushKeySet: brand.pushPublicKey !== null,
   })
-  if (visible.length === 0) return null
-  return (
-    <AlertList
-      member={member}
-      visible={visible}
-      mailStatus="idle"
-      pushStatus="idle"
-      onRequest={() => {}}
-    />
-  )
+  return visible.includes('activation') ? <ActivationReminder /> : null
 }

@@ -12,7 +12,8 @@ import type { User } from '@dating/domain/entities'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { type MemberView, useRootData } from '~/utils/root-data.ts'
-import { AlertList, alertMemberOfView } from './AlertList.tsx'
+import { AlertList } from './AlertList.tsx'
+import { alertMemberOfView } from './SiteAlerts.tsx'
 import { usePush } from '../push/PushProvider.tsx'
 
 function alertMemberOf(user: User): AlertMember {
