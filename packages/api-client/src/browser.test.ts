@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiInBrowser, browserClient, onBrowserLogout } from './browser.ts'
+import { apiInBrowser } from './browser.ts'
+import { browserClient } from './browser-client.ts'
+import { onBrowserLogout } from './logout.ts'
 import { chatCallsInBrowser } from './chat-calls.ts'
 
 const refusal = () =>

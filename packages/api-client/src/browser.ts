@@ -1,34 +1,10 @@
 import { type Api, createApi } from './calls.ts'
-import { type ApiClient, createApiClient } from './client.ts'
+import { browserClient } from './browser-client.ts'
 
-let logoutHandler: (() => void) | null = null
-let client: ApiClient | null = null
 let browserApi: Api | null = null
 
-/**
- * The one api client of the page: same-origin `/api` calls through the app's own proxy, so
- * the session cookie belongs to the host the visitor is on (site or lander). Every browser
- * call (these, the chat's, the notification settings', the payment status') goes through it,
- * so a 403 authentication_required anywhere reaches the logout handler.
- */
-export function browserClient(): ApiClient {
-  client ??= createApiClient({ baseUrl: '', onLogout: () => logoutHandler?.() })
-  return client
-}
-
-/** The api calls from the browser, one client per page. */
+/** The api calls from the browser, one client per page (`browserClient`). */
 export function apiInBrowser(): Api {
   browserApi ??= createApi(browserClient())
   return browserApi
-}
-
-/**
- * What the page does when the api says the session is gone (the site sends the visitor to its
- * login, whose loader drops the dead cookie). Answers a function that removes the handler.
- */
-export function onBrowserLogout(handler: () => void): () => void {
-  logoutHandler = handler
-  return () => {
-    if (logoutHandler === handler) logoutHandler = null
-  }
 }

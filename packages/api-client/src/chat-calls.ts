@@ -14,7 +14,7 @@ import {
   sendResultSchema,
 } from '@dating/domain/chat'
 import { okResponseSchema } from '@dating/domain/entities'
-import { browserClient } from './browser.ts'
+import { browserClient } from './browser-client.ts'
 import type { ApiClient, CallOptions } from './client.ts'
 
 export type ChatQuery = { id: number } | { profile_id: number }

@@ -9,7 +9,7 @@ import {
   notificationSettingsResponseSchema,
 } from '@dating/domain/notification-settings'
 import type { PushSubscriptionInput } from '@dating/domain/push'
-import { browserClient } from './browser.ts'
+import { browserClient } from './browser-client.ts'
 import type { ApiClient, CallOptions } from './client.ts'
 
 export interface NotificationCalls {

@@ -1,12 +1,7 @@
+import { type Country, countries, isCountry } from './country-codes.ts'
 import type { Locale } from './locales.ts'
 
-/** The eleven countries the product serves, one per content locale. */
-export const countries = ['DK', 'DE', 'GB', 'ES', 'FI', 'FR', 'IT', 'NO', 'NL', 'PL', 'SE'] as const
-export type Country = (typeof countries)[number]
-
-export function isCountry(value: unknown): value is Country {
-  return typeof value === 'string' && (countries as readonly string[]).includes(value)
-}
+export { type Country, countries, isCountry }
 
 /** What a country calls its first-level regions (SPEC §9: province, state, canton ...). */
 export const regionKinds = [

@@ -11,22 +11,12 @@ import {
   compareCalendarDates,
   parseCalendarDateString,
 } from './calendar.ts'
-import { limits } from './constants.ts'
 import type { Settings } from './entities.ts'
-import { ownProfileLimits } from './own-profile.ts'
 import { type Gender, genders, type Sexuality } from './profile-attributes.ts'
+import { signupLimits } from './signup-limits.ts'
 import { type Tracking, trackingKeys } from './tracking.ts'
 
-export const signupLimits = {
-  nameMin: ownProfileLimits.nameMin,
-  nameMax: ownProfileLimits.nameMax,
-  emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 200,
-  signupMessageMax: 500,
-  minimumAge: limits.minimumAge,
-  maximumAge: limits.maximumAge,
-} as const
+export { signupLimits }
 
 export const signupMessageIds = [
   'signup.error.choose',

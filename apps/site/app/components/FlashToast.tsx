@@ -2,10 +2,12 @@ import { Toast, ToastRegion } from '@dating/ui/Toast'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { clearCookie } from '@dating/remix-server/cookies'
-import { type Flash, readFlash } from '~/utils/flash.ts'
+import type { Flash } from '~/utils/flash.ts'
 
 const visibleMs = 6_000
+
+/** The cookie library reads the notice after the page loaded, not in its first load. */
+const loadFlashCookie = () => import('~/utils/flash-cookie.ts')
 
 /** Shows the notice an action left for this page (utils/flash.ts), once. */
 export function FlashToast() {
@@ -15,13 +17,10 @@ export function FlashToast() {
 
   // Runs on every navigation: a new page may bring a new notice.
   useEffect(() => {
-    const next = readFlash(document.cookie)
-    if (!next) return
-    // The Cookie Store API is missing from Firefox and Safari; the string comes from the one
-    // cookie library of the site (@dating/remix-server/cookies).
-    // biome-ignore lint/suspicious/noDocumentCookie: see above.
-    document.cookie = clearCookie('flash', window.location.protocol === 'https:')
-    setFlash(next)
+    void loadFlashCookie().then(({ takeFlash }) => {
+      const next = takeFlash()
+      if (next) setFlash(next)
+    })
   }, [location.key])
 
   useEffect(() => {

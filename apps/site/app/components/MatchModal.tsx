@@ -1,19 +1,7 @@
 import type { ProfileSummary } from '@dating/domain/entities'
-import { matchModalMachine } from '@dating/machines/match-modal'
-import { selectProfile } from '@dating/machines/match-modal/selectors'
-import { useLocation, useNavigate, useRevalidator } from '@remix-run/react'
-import { useActorRef, useSelector } from '@xstate/react'
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useMemo,
-} from 'react'
-import { fromPromise } from 'xstate'
-import { apiInBrowser } from '@dating/api-client/browser'
+import { useLocation } from '@remix-run/react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react'
+import { useLaterModule } from '~/utils/later-module.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { SeenLikesRefresh } from './SeenLikesRefresh.tsx'
 
@@ -44,61 +32,45 @@ export function withoutDelayQuery(href: string): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+const loadHost = () => import('./MatchModalHost.tsx')
+
 /**
  * Holds the match modal of SPEC §4 for the pages of a logged-in member: like buttons open it
  * on a match (`useMatchModal().showMatch`), and the `t` query opens the like modal with the
- * profile of GET /api/auto-like.php after `t` seconds, then leaves the URL.
+ * profile of GET /api/auto-like.php after `t` seconds, then leaves the URL. The modal's
+ * machine (and xstate) loads on first need: the first match, or a page with the `t` query.
  */
 export function MatchModalProvider({ children }: { children: ReactNode }) {
   const { member } = useRootData()
-  const navigate = useNavigate()
-  const revalidator = useRevalidator()
   const location = useLocation()
-  const actor = useActorRef(
-    matchModalMachine.provide({
-      actors: { loadAutoLike: fromPromise(() => apiInBrowser().getAutoLike()) },
-      actions: {
-        openProfile: (_, { profileId }) => navigate(`/members/${profileId}`),
-        openConversation: (_, { profileId }) => navigate(`/members/${profileId}/chat`),
-        reloadLikes: () => revalidator.revalidate(),
-      },
-    }),
-  )
+  const wantsLikeModal = member !== null && likeModalDelay(location.search) !== null
+  const { module, start } = useLaterModule(loadHost, wantsLikeModal)
+  const show = useRef<((profile: ProfileSummary) => void) | null>(null)
+  const waiting = useRef<ProfileSummary[]>([])
 
-  useEffect(() => {
-    if (!member) return
-    const seconds = likeModalDelay(location.search)
-    if (seconds === null) return
-    actor.send({ type: 'schedule-like-modal', seconds })
-    window.history.replaceState(window.history.state, '', withoutDelayQuery(window.location.href))
-  }, [actor, member, location.search])
+  const connect = useCallback((showMatch: (profile: ProfileSummary) => void) => {
+    show.current = showMatch
+    return waiting.current.splice(0)
+  }, [])
 
   const api = useMemo<MatchModalApi>(
-    () => ({ showMatch: (profile) => actor.send({ type: 'match-found', profile }) }),
-    [actor],
+    () => ({
+      showMatch: (profile) => {
+        if (show.current) {
+          show.current(profile)
+          return
+        }
+        waiting.current.push(profile)
+        start()
+      },
+    }),
+    [start],
   )
   return (
     <MatchModalContext.Provider value={api}>
       {children}
-      <MatchModalSlot actor={actor} />
+      {module ? <module.MatchModalHost connect={connect} /> : null}
       <SeenLikesRefresh />
     </MatchModalContext.Provider>
-  )
-}
-
-export type MatchModalActor = ReturnType<typeof useActorRef<typeof matchModalMachine>>
-
-/** The modal's view loads when a like first shows it, not with every page. */
-const MatchModalView = lazy(() =>
-  import('./MatchModalView.tsx').then((module) => ({ default: module.MatchModalView })),
-)
-
-function MatchModalSlot({ actor }: { actor: MatchModalActor }) {
-  const profile = useSelector(actor, selectProfile)
-  if (!profile) return null
-  return (
-    <Suspense fallback={null}>
-      <MatchModalView actor={actor} />
-    </Suspense>
   )
 }

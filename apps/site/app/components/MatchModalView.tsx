@@ -12,9 +12,9 @@ import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/likes.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
-import type { MatchModalActor } from './MatchModal.tsx'
+import type { MatchModalActor } from './MatchModalHost.tsx'
 
-/** The match modal of SPEC §4, loaded by `MatchModalProvider` when a like first shows it. */
+/** The match modal of SPEC §4, loaded by `MatchModalHost` when a like first shows it. */
 export function MatchModalView({ actor }: { actor: MatchModalActor }) {
   const intl = useIntl()
   const { brand } = useRootData()

@@ -1,13 +1,15 @@
 import { isSiteEntryQuietPath } from '@dating/domain/site-entry-warning'
-import { writeCookie } from '@dating/remix-server/cookies'
 import { EntryWarning } from '@dating/ui/EntryWarning'
 import { useLocation } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
 
 /** Where "leave" takes a visitor who is not of age. */
 export const siteEntryLeaveHref = 'https://www.google.com/'
+
+/** The cookie library, loaded while the warning shows instead of with every page. */
+const loadCookies = () => import('@dating/remix-server/cookies')
 
 /** SPEC §2's site-entry warning in the default layout, for logged-out visitors. */
 export function SiteEntryWarning() {
@@ -15,19 +17,22 @@ export function SiteEntryWarning() {
   const { siteEntryWarning, brand, member } = useRootData()
   const { pathname } = useLocation()
   const [entered, setEntered] = useState(false)
+  const open = siteEntryWarning && member === null && !entered && !isSiteEntryQuietPath(pathname)
+  useEffect(() => {
+    if (open) void loadCookies()
+  }, [open])
   const enter = () => {
-    // One fixed cookie, written with the site's cookie library (@dating/remix-server/cookies); the server reads it on the next page.
-    // biome-ignore lint/suspicious/noDocumentCookie: see above
-    document.cookie = writeCookie(
-      'siteEntry',
-      String(Date.now()),
-      window.location.protocol === 'https:',
-    )
+    const at = String(Date.now())
+    void loadCookies().then(({ writeCookie }) => {
+      // One fixed cookie, written with the site's cookie library (@dating/remix-server/cookies); the server reads it on the next page.
+      // biome-ignore lint/suspicious/noDocumentCookie: see above
+      document.cookie = writeCookie('siteEntry', at, window.location.protocol === 'https:')
+    })
     setEntered(true)
   }
   return (
     <EntryWarning
-      open={siteEntryWarning && member === null && !entered && !isSiteEntryQuietPath(pathname)}
+      open={open}
       title={intl.formatMessage({ id: 'entryWarning.title' })}
       paragraphs={[
         intl.formatMessage({ id: 'entryWarning.text' }, { brand: brand.name }),

@@ -1,5 +1,5 @@
 import type { MessageId } from '@dating/i18n/message-ids'
-import { isCountry } from '@dating/domain/countries'
+import { isCountry } from '@dating/domain/country-codes'
 import { cleanSupportPhone } from '@dating/domain/support-contact'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { useIntl } from 'react-intl'

@@ -1,4 +1,3 @@
-import { membersSearchMachine } from '@dating/machines/members-search'
 import { firstMissingBefore } from '@dating/machines/members-search/pages'
 import { selectLastPage, selectShownProfiles } from '@dating/machines/members-search/selectors'
 import { Alert } from '@dating/ui/Alert'
@@ -6,8 +5,7 @@ import { LinkButton } from '@dating/ui/Button'
 import type { LinkComponentProps } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData, useLocation } from '@remix-run/react'
-import { useMachine } from '@xstate/react'
-import { forwardRef, useEffect } from 'react'
+import { forwardRef, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { MemberGrid } from '~/components/MemberCard.tsx'
 import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
@@ -16,6 +14,8 @@ import * as page from '~/styles/page.css.ts'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { membersSearchHref } from '~/utils/members-search.ts'
 import { loadMembersPage } from '~/utils/members-page.server.ts'
+import { useLaterModule } from '~/utils/later-module.ts'
+import type { MembersSearchActor } from '~/utils/members-search-actor.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'members.title') },
@@ -37,15 +37,48 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(page.data, { headers: page.headers })
 }
 
+const loadMembersSearch = () => import('~/utils/members-search-actor.ts')
+
+/**
+ * The search machine of the page, started after hydration (xstate is not in the first load);
+ * null before, when the loader's pages show.
+ */
+function useMembersSearch() {
+  const { module } = useLaterModule(loadMembersSearch, true)
+  const [actor, setActor] = useState<MembersSearchActor | null>(null)
+  useEffect(() => {
+    if (!module) return
+    const started = module.startMembersSearch()
+    setActor(started)
+    return () => {
+      started.stop()
+    }
+  }, [module])
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {}
+      const subscription = actor.subscribe(onChange)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot() ?? null,
+    () => null,
+  )
+  return { actor, snapshot }
+}
+
 export default function Members() {
   const intl = useIntl()
   const data = useLoaderData<typeof loader>()
   const location = useLocation()
-  const [snapshot, send] = useMachine(membersSearchMachine)
+  const { actor, snapshot } = useMembersSearch()
 
   useEffect(() => {
-    if (data.access === 'none') return
-    send({
+    if (data.access === 'none' || !actor) return
+    actor.send({
       type: 'pages.loaded',
       filters: data.filters,
       pages: data.pages,
@@ -54,7 +87,7 @@ export default function Members() {
       similar_results: data.similar_results,
       similar_numResults: data.similar_numResults,
     })
-  }, [data, send])
+  }, [data, actor])
 
   const title = <h1 className={page.heading}>{intl.formatMessage({ id: 'members.title' })}</h1>
 
@@ -79,19 +112,21 @@ export default function Members() {
     )
   }
 
-  // Before the machine took the loader's pages (the server render, the first client render),
-  // the loader's pages are what is shown.
-  const current = snapshot.context.didInit ? snapshot.context : null
+  // Before the machine took the loader's pages (the server render, the first client render,
+  // until xstate loaded), the loader's pages are what is shown.
+  const current = snapshot?.context.didInit ? snapshot.context : null
   const pages = current ? current.results : data.pages
-  const profiles = current ? selectShownProfiles(snapshot) : data.pages.flatMap((p) => p.results)
-  const lastPage = current ? selectLastPage(snapshot) : (data.pages.at(-1)?.pageNumber ?? 1)
+  const profiles =
+    current && snapshot ? selectShownProfiles(snapshot) : data.pages.flatMap((p) => p.results)
+  const lastPage =
+    current && snapshot ? selectLastPage(snapshot) : (data.pages.at(-1)?.pageNumber ?? 1)
   const numResults = current ? current.numResults : data.numResults
   const capped = current ? current.numResultsCapped : data.numResultsCapped
   const similar = current ? current.similar_results : data.similar_results
   const earlier = firstMissingBefore(pages)
   const hasErrors = Object.keys(data.errors).length > 0
   // 'Clear filters' empties the results at once; the unfiltered ones follow with the loader.
-  const clearing = snapshot.matches('waiting') && snapshot.context.didInit
+  const clearing = snapshot?.matches('waiting') === true && snapshot.context.didInit
 
   return (
     <div className={page.container}>
@@ -113,7 +148,7 @@ export default function Members() {
             search={data.filters}
             errors={data.errors}
             typed={data.typed}
-            onClear={() => send({ type: 'clear' })}
+            onClear={() => actor?.send({ type: 'clear' })}
           />
         )}
       </section>

@@ -1,4 +1,4 @@
-import { signupLimits } from '@dating/domain/signup'
+import { signupLimits } from '@dating/domain/signup-limits'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'

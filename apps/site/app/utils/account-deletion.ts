@@ -4,7 +4,7 @@
  * flow works without JavaScript and nothing about it lands in the URL or the browser history.
  */
 import { type DeletionReason, deletionNoteMax, deletionReasons } from '@dating/domain/account'
-import { signupLimits } from '@dating/domain/signup'
+import { signupLimits } from '@dating/domain/signup-limits'
 import * as v from 'valibot'
 
 export const deletionFlowPath = '/account/delete'

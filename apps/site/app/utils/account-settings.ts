@@ -4,7 +4,7 @@
  * so the page words them in the member's language.
  */
 import { passwordSchema } from '@dating/domain/account'
-import { signupLimits } from '@dating/domain/signup'
+import { signupLimits } from '@dating/domain/signup-limits'
 import * as v from 'valibot'
 import {
   type FieldMessage,

@@ -1,4 +1,4 @@
-import { onBrowserLogout } from '@dating/api-client/browser'
+import { onBrowserLogout } from '@dating/api-client/logout'
 import { useEffect } from 'react'
 
 /**

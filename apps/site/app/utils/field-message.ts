@@ -1,5 +1,5 @@
 import type { MessageId } from '@dating/i18n/message-ids'
-import { signupLimits } from '@dating/domain/signup'
+import { signupLimits } from '@dating/domain/signup-limits'
 import type { IntlShape } from 'react-intl'
 
 /** A field's error as a catalogue id with its values, worded by the page in the member's language. */

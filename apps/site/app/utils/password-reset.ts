@@ -3,7 +3,7 @@
  * api, and where the api's refusals show. Messages are catalogue ids with their values.
  */
 import { accountTokenSchema, passwordSchema } from '@dating/domain/account'
-import { signupLimits } from '@dating/domain/signup'
+import { signupLimits } from '@dating/domain/signup-limits'
 import * as v from 'valibot'
 import {
   type FieldMessage,

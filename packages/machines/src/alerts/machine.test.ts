@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { alertOutcomeMs, alertsMachine, type StoredDismissals } from './machine.ts'
 import {
+  selectAlertsBeforeReady,
   selectDismissedAt,
   selectMailStatus,
   selectPushStatus,
@@ -191,5 +192,31 @@ describe('alerts machine', () => {
     await settle()
     actor.send({ type: 'dismiss', alert: 'disabledNotifications', at: 5 })
     expect(visible()).toEqual([])
+  })
+})
+
+describe('selectAlertsBeforeReady', () => {
+  it('answers what the machine shows before the dismissals were read', () => {
+    const unconfirmed: AlertMember = {
+      status: 'not_confirmed',
+      profileStatus: 'disabled',
+      notificationsDisabled: [],
+      hasMainImage: false,
+    }
+    for (const start of [member, unconfirmed, null]) {
+      for (const pathname of ['/members', '/settings', '/']) {
+        const { actor } = startAlerts({ member: start, pathname })
+        const facts = { member: start, pathname, push: 'unknown' as const, pushKeySet: true }
+        expect(selectAlertsBeforeReady(facts)).toEqual(selectVisibleAlerts(actor.getSnapshot()))
+      }
+    }
+    expect(
+      selectAlertsBeforeReady({
+        member: unconfirmed,
+        pathname: '/members',
+        push: 'unknown',
+        pushKeySet: true,
+      }),
+    ).toEqual(['activation'])
   })
 })

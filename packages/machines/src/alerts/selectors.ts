@@ -1,4 +1,5 @@
 import {
+  type AlertFacts,
   type AlertId,
   alertIds,
   alertShows,
@@ -32,6 +33,15 @@ export function selectVisibleAlerts(snapshot: AlertsSnapshot): AlertId[] {
         (!dismissed.has(alert as DismissibleAlert) &&
           (busyTags[alert] ?? []).some((tag) => snapshot.hasTag(tag)))),
   )
+}
+
+/**
+ * What `selectVisibleAlerts` answers before the dismissals were read, without the machine: the
+ * page shows these while the machine (and xstate) still loads.
+ */
+export function selectAlertsBeforeReady(facts: Omit<AlertFacts, 'dismissed'>): AlertId[] {
+  const noDismissals = { ...facts, dismissed: new Set<DismissibleAlert>() }
+  return alertIds.filter((alert) => !isDismissibleAlert(alert) && alertShows(alert, noDismissals))
 }
 
 export type ButtonStatus = 'idle' | 'working' | 'done' | 'failed'

@@ -1,6 +1,6 @@
 import type { MessageId } from '@dating/i18n/message-ids'
 import { limits } from '@dating/domain/constants'
-import { signupLimits } from '@dating/domain/signup'
+import { signupLimits } from '@dating/domain/signup-limits'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { TextField } from '@dating/ui/TextField'

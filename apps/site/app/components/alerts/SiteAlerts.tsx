@@ -1,139 +1,38 @@
-import { notificationCallsInBrowser } from '@dating/api-client/notifications-calls'
-import { type AlertMember, alertDismissalKeys } from '@dating/domain/alerts'
-import { alertsMachine, type StoredDismissals } from '@dating/machines/alerts'
-import {
-  selectMailStatus,
-  selectPushStatus,
-  selectVisibleAlerts,
-} from '@dating/machines/alerts/selectors'
-import { useLocation, useRevalidator } from '@remix-run/react'
-import { useActorRef, useSelector } from '@xstate/react'
-import type { User } from '@dating/domain/entities'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { fromPromise } from 'xstate'
-import * as page from '~/styles/page.css.ts'
+import type { AlertMember } from '@dating/domain/alerts'
+import { selectAlertsBeforeReady } from '@dating/machines/alerts/selectors'
+import { useLocation } from '@remix-run/react'
 import { type MemberView, useRootData } from '~/utils/root-data.ts'
-import { usePush } from '../push/PushProvider.tsx'
+import { useLaterModule } from '~/utils/later-module.ts'
 import { ActivationReminder } from './ActivationReminder.tsx'
-import { DisabledNotificationsAlert } from './DisabledNotificationsAlert.tsx'
-import { ProfilePhotoAlert } from './ProfilePhotoAlert.tsx'
-import { PushAlert } from './PushAlert.tsx'
 
-function alertMember(member: MemberView | null): AlertMember | null {
-  return member
-    ? {
-        status: member.status,
-        profileStatus: member.profileStatus,
-        notificationsDisabled: member.notificationsDisabled,
-        hasMainImage: member.thumbnail !== null,
-      }
-    : null
-}
-
-function alertMemberOf(user: User): AlertMember {
+/** The facts about the member the alerts machine and its rules read. */
+export function alertMemberOfView(member: MemberView): AlertMember {
   return {
-    status: user.status,
-    profileStatus: user.profile.status,
-    notificationsDisabled: user.notifications_disabled,
-    hasMainImage: user.profile.main_image !== null,
+    status: member.status,
+    profileStatus: member.profileStatus,
+    notificationsDisabled: member.notificationsDisabled,
+    hasMainImage: member.thumbnail !== null,
   }
 }
 
-function readDismissals(): StoredDismissals {
-  const stored: StoredDismissals = {}
-  for (const key of Object.values(alertDismissalKeys)) {
-    stored[key] = window.localStorage.getItem(key)
-  }
-  return stored
-}
+const loadMachine = () => import('./SiteAlertsMachine.tsx')
 
-/** SPEC §4's alerts of the default layout, driven by @dating/machines/alerts. */
+/**
+ * SPEC §4's alerts of the default layout, for members. Their machine (and xstate, and the
+ * alerts a member can dismiss) loads after hydration; until then, as on the server, only the
+ * alerts no dismissal can hide show: the activation reminder.
+ */
 export function SiteAlerts() {
   const { member, brand } = useRootData()
   const { pathname } = useLocation()
-  const push = usePush()
-  const revalidator = useRevalidator()
-  const revalidate = useRef(revalidator.revalidate)
-  revalidate.current = revalidator.revalidate
-  const subscribe = useRef(push.subscribe)
-  subscribe.current = push.subscribe
-  const facts = useMemo(() => alertMember(member), [member])
-
-  const [machine] = useState(() =>
-    alertsMachine.provide({
-      actors: {
-        readDismissals: fromPromise(async () => readDismissals()),
-        enableMail: fromPromise(async () => {
-          const user = await notificationCallsInBrowser().enableMailNotifications()
-          revalidate.current()
-          return alertMemberOf(user)
-        }),
-        enablePush: fromPromise(() => subscribe.current()),
-      },
-      actions: {
-        storeDismissal: (_, { key, at }) => {
-          try {
-            window.localStorage.setItem(key, String(at))
-          } catch {
-            // Private browsing may refuse storage; the alert still goes away for this visit.
-          }
-        },
-      },
-    }),
-  )
-  const alerts = useActorRef(machine, {
-    input: { member: facts, pathname, pushKeySet: brand.pushPublicKey !== null },
+  const { module } = useLaterModule(loadMachine, member !== null)
+  if (!member) return null
+  if (module) return <module.SiteAlertsMachine member={member} />
+  const visible = selectAlertsBeforeReady({
+    member: alertMemberOfView(member),
+    pathname,
+    push: 'unknown',
+    pushKeySet: brand.pushPublicKey !== null,
   })
-
-  useEffect(() => alerts.send({ type: 'navigate', pathname }), [alerts, pathname])
-  useEffect(() => alerts.send({ type: 'member-changed', member: facts }), [alerts, facts])
-  useEffect(() => alerts.send({ type: 'push-changed', push: push.state }), [alerts, push.state])
-
-  const visible = useSelector(alerts, selectVisibleAlerts)
-  const mailStatus = useSelector(alerts, selectMailStatus)
-  const pushStatus = useSelector(alerts, selectPushStatus)
-  if (!member || visible.length === 0) return null
-
-  return (
-    <>
-      {visible.map((alert): ReactNode => {
-        switch (alert) {
-          case 'activation':
-            return <ActivationReminder key={alert} />
-          case 'disabledNotifications':
-            return (
-              <div key={alert} className={page.notice}>
-                <DisabledNotificationsAlert
-                  reasons={member.notificationsDisabled}
-                  email={member.email}
-                  status={mailStatus}
-                  onEnable={() => alerts.send({ type: 'enable-mail' })}
-                  onDismiss={() => alerts.send({ type: 'dismiss', alert, at: Date.now() })}
-                />
-              </div>
-            )
-          case 'profilePhoto':
-            return (
-              <div key={alert} className={page.notice}>
-                <ProfilePhotoAlert
-                  onDismiss={() => alerts.send({ type: 'dismiss', alert, at: Date.now() })}
-                />
-              </div>
-            )
-          case 'push':
-            return (
-              <div key={alert} className={page.notice}>
-                <PushAlert
-                  status={pushStatus}
-                  onEnable={() => alerts.send({ type: 'enable-push' })}
-                  onDismiss={() => alerts.send({ type: 'dismiss', alert, at: Date.now() })}
-                />
-              </div>
-            )
-          default:
-            return null
-        }
-      })}
-    </>
-  )
+  return visible.includes('activation') ? <ActivationReminder /> : null
 }

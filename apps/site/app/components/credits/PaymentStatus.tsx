@@ -1,4 +1,4 @@
-import { browserClient } from '@dating/api-client/browser'
+import { browserClient } from '@dating/api-client/browser-client'
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
 import { formatMoney, type PaymentMethod } from '@dating/domain/payments'
 import { paymentMachine } from '@dating/machines/payment'

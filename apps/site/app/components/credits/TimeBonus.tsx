@@ -1,115 +1,16 @@
-import { timeBonus } from '@dating/domain/constants'
-import { isMembersArea } from '@dating/domain/time-bonus'
-import { timeBonusMachine } from '@dating/machines/time-bonus'
-import {
-  selectCountdown,
-  selectShowsBanner,
-  selectShowsModal,
-} from '@dating/machines/time-bonus/selectors'
-import { LinkButton } from '@dating/ui/Button'
-import { Modal } from '@dating/ui/Modal'
-import { useLocation } from '@remix-run/react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import * as styles from '~/styles/credits.css.ts'
-import * as page from '~/styles/page.css.ts'
-import { isDismissal } from '@dating/domain/alerts'
 import type { MemberView } from '~/utils/root-data.ts'
-import { useMessage } from '~/utils/use-message.ts'
+import { useLaterModule } from '~/utils/later-module.ts'
 
-const dismissalKey = 'hide-time-bonus-modal'
-
-function readDismissal(): boolean {
-  try {
-    return isDismissal(window.localStorage.getItem(dismissalKey))
-  } catch {
-    return false
-  }
-}
+const loadOffer = () => import('./TimeBonusOffer.tsx')
 
 /**
- * The time bonus of SPEC §4 for a member who has not paid: the countdown banner in the members
- * area and the modal after 40 s there at 0 credits. Mounted per member, so logging out ends it.
+ * The time bonus of SPEC §4 for a member who has not paid. Its machine loads after hydration:
+ * the banner and the modal never show before the member is seen in the members area, so the
+ * server renders nothing here either. Mounted per member, so logging out ends it.
  */
-function TimeBonusOffer({ member }: { member: MemberView }) {
-  const { pathname } = useLocation()
-  const [machine] = useState(() =>
-    timeBonusMachine.provide({
-      actions: {
-        storeModalDismissal: () => {
-          try {
-            window.localStorage.setItem(dismissalKey, String(Date.now()))
-          } catch {
-            // Private browsing may refuse storage; the modal still closes for this visit.
-          }
-        },
-      },
-    }),
-  )
-  const actor = useActorRef(machine, {
-    input: {
-      signupDate: member.signupDate,
-      paidUser: member.paidUser,
-      credits: member.credits,
-      modalDismissed: readDismissal(),
-    },
-  })
-  const inArea = isMembersArea(pathname)
-  useEffect(() => {
-    actor.send({ type: inArea ? 'enter-members-area' : 'leave-members-area' })
-  }, [actor, inArea])
-  useEffect(
-    () => actor.send({ type: 'credits-changed', credits: member.credits }),
-    [actor, member.credits],
-  )
-  useEffect(() => {
-    if (member.paidUser) actor.send({ type: 'paid' })
-  }, [actor, member.paidUser])
-
-  const showsBanner = useSelector(actor, selectShowsBanner)
-  const showsModal = useSelector(actor, selectShowsModal)
-  const countdown = useSelector(actor, selectCountdown)
-  const message = useMessage()
-  const dismiss = () => actor.send({ type: 'dismiss-modal' })
-  return (
-    <>
-      {showsBanner ? (
-        <div className={page.notice}>
-          <p className={styles.timeBonusBanner} data-testid="time-bonus-banner">
-            <span>
-              {message('timeBonus.banner', { percentage: timeBonus.percentage })}{' '}
-              <time className={styles.countdown} aria-live="off">
-                {countdown}
-              </time>
-            </span>
-            <LinkButton href="/credits" size="sm">
-              {message('timeBonus.cta')}
-            </LinkButton>
-          </p>
-        </div>
-      ) : null}
-      <Modal
-        open={showsModal}
-        onClose={dismiss}
-        title={message('timeBonus.modal.title', { percentage: timeBonus.percentage })}
-        closeLabel={message('timeBonus.modal.dismiss')}
-        footer={
-          <LinkButton href="/credits" fullWidth onClick={dismiss}>
-            {message('timeBonus.cta')}
-          </LinkButton>
-        }
-      >
-        <p>{message('timeBonus.modal.text', { percentage: timeBonus.percentage })}</p>
-        <p>
-          {message('timeBonus.modal.actFast', { hours: timeBonus.windowSeconds / 3600 })}{' '}
-          <time className={styles.countdown}>{countdown}</time>
-        </p>
-      </Modal>
-    </>
-  )
-}
-
 export function TimeBonus({ member }: { member: MemberView | null }) {
-  if (!member || member.paidUser) return null
-  return <TimeBonusOffer key={member.profileId} member={member} />
+  const offered = member !== null && !member.paidUser
+  const { module } = useLaterModule(loadOffer, offered)
+  if (!offered || !module) return null
+  return <module.TimeBonusOffer key={member.profileId} member={member} />
 }

@@ -4,9 +4,6 @@
  * While the stream is down, the SPEC §4 refresh (first after 5 s, then every 60 s, 300 s with
  * push) keeps them and the chats, chat and likes pages current (fallback-refresh.ts).
  */
-import { refresh as refreshTiming } from '@dating/domain/constants'
-import { userResponseSchema } from '@dating/domain/entities'
-import { useLocation, useRevalidator } from '@remix-run/react'
 import {
   createContext,
   type ReactNode,
@@ -17,16 +14,9 @@ import {
   useRef,
   useState,
 } from 'react'
-import * as v from 'valibot'
-import { usePush } from '~/components/push/PushProvider.tsx'
+import { useLaterModule } from '~/utils/later-module.ts'
 import { useRootData } from '~/utils/root-data.ts'
-import {
-  applyLiveEvent,
-  type LiveCounts,
-  type LiveStreamEvent,
-  titleWithLiveCounts,
-} from './counts.ts'
-import { refreshesPageData, refreshIntervalMs } from './fallback-refresh.ts'
+import type { LiveCounts, LiveStreamEvent } from './counts.ts'
 
 export type LiveListener = (event: LiveStreamEvent) => void
 
@@ -48,7 +38,11 @@ type LiveActions = {
 const LiveActionsContext = createContext<LiveActions | null>(null)
 const LiveCountsContext = createContext<LiveCounts | null>(null)
 
-const eventTypes = ['message', 'read', 'typing', 'like', 'match', 'balance', 'chat_removed']
+/** The user schema (and valibot) load when the counters are read again, not with every page. */
+const loadUserCounts = () => import('./user-counts.ts')
+
+/** The stream, its fallback refresh and the title counters load after hydration, for members. */
+const loadStream = () => import('./LiveStream.tsx')
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { member } = useRootData()
@@ -62,7 +56,6 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         }
       : null,
   )
-  const [connected, setConnected] = useState(false)
   const listeners = useRef(new Set<LiveListener>())
   const openConversation = useRef<number | null>(null)
 
@@ -82,75 +75,17 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     fetch('/api/user.php', { headers: { accept: 'application/json', 'request-type': 'client' } })
       .then(async (response) => {
         if (!response.ok) return
-        const parsed = v.safeParse(userResponseSchema, await response.json())
-        if (!parsed.success) return
-        const user = parsed.output.user
-        setCounts({
-          unreadMessages: user.unread_messages,
-          newLikes: user.new_likes,
-          credits: user.credits,
-        })
+        const [body, { liveCountsOfUserResponse }] = await Promise.all([
+          response.json(),
+          loadUserCounts(),
+        ])
+        const read = liveCountsOfUserResponse(body)
+        if (read) setCounts(read)
       })
       .catch(() => {})
   }, [])
 
-  useEffect(() => {
-    if (profileId === null || typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/live.php')
-    source.addEventListener('open', () => setConnected(true))
-    source.addEventListener('error', () => setConnected(false))
-    const onEvent = (type: string) => (message: MessageEvent<string>) => {
-      let data: unknown
-      try {
-        data = JSON.parse(message.data)
-      } catch {
-        return
-      }
-      const event = { type, data } as LiveStreamEvent
-      setCounts((current) =>
-        current ? applyLiveEvent(current, event, profileId, openConversation.current) : current,
-      )
-      for (const listener of listeners.current) listener(event)
-    }
-    for (const type of eventTypes) {
-      source.addEventListener(type, onEvent(type) as EventListener)
-    }
-    return () => {
-      source.close()
-      setConnected(false)
-    }
-  }, [profileId])
-
-  // The fallback refresh of SPEC §4, only while logged in and the stream is down.
-  const location = useLocation()
-  const revalidator = useRevalidator()
-  const reloadPage = useRef(() => {})
-  reloadPage.current = () => {
-    if (refreshesPageData(location.pathname) && revalidator.state === 'idle') {
-      revalidator.revalidate()
-    }
-  }
-  const interval = refreshIntervalMs(usePush().state)
-  useEffect(() => {
-    if (profileId === null || connected) return
-    let timer = window.setTimeout(function tick() {
-      refresh()
-      reloadPage.current()
-      timer = window.setTimeout(tick, interval)
-    }, refreshTiming.firstAfterMs)
-    return () => window.clearTimeout(timer)
-  }, [profileId, connected, refresh, interval])
-
-  useEffect(() => {
-    if (!counts) return
-    document.title = titleWithLiveCounts(document.title, counts)
-    // The badge of an installed app shows the same sum (SPEC §4); failures are ignored.
-    const total = counts.unreadMessages + counts.newLikes
-    const navigatorWithBadge = navigator as Navigator & {
-      setAppBadge?: (count: number) => Promise<void>
-    }
-    navigatorWithBadge.setAppBadge?.(total).catch(() => {})
-  }, [counts, location.key])
+  const { module } = useLaterModule(loadStream, profileId !== null)
 
   const actions = useMemo<LiveActions>(
     () => ({
@@ -173,7 +108,19 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   )
   return (
     <LiveActionsContext.Provider value={actions}>
-      <LiveCountsContext.Provider value={counts}>{children}</LiveCountsContext.Provider>
+      <LiveCountsContext.Provider value={counts}>
+        {children}
+        {module && profileId !== null ? (
+          <module.LiveStream
+            profileId={profileId}
+            counts={counts}
+            setCounts={setCounts}
+            listeners={listeners}
+            openConversation={openConversation}
+            refresh={refresh}
+          />
+        ) : null}
+      </LiveCountsContext.Provider>
     </LiveActionsContext.Provider>
   )
 }

@@ -1,23 +1,14 @@
-import { notificationCallsInBrowser } from '@dating/api-client/notifications-calls'
-import { type PushPayload, pushClientMessageType, type PushState } from '@dating/domain/push'
-import { useRevalidator } from '@remix-run/react'
+import type { PushPayload, PushState } from '@dating/domain/push'
 import {
   createContext,
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react'
-import {
-  pushRegistration,
-  pushSupported,
-  readPushState,
-  subscribeBrowser,
-  subscriptionInput,
-} from '~/utils/push-browser.ts'
+import { useLaterModule } from '~/utils/later-module.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
 /** SPEC §3's push state: capable, subscribed, and the last message pushed to this page. */
@@ -41,84 +32,32 @@ export function usePush(): PushContextValue {
   return value
 }
 
+/** The service worker, the push api and the api client load for members, after hydration. */
+const loadPushService = () => import('./PushService.tsx')
+
 /**
- * Registers /sw-push.js for a logged-in member in a browser that can push, keeps SPEC §4's push
- * state, re-sends an existing subscription (so it follows the member who is logged in now) and
- * reloads chats and likes when a message is pushed (SPEC §4).
+ * Keeps SPEC §4's push state for the page; `PushService` registers /sw-push.js for a
+ * logged-in member and reloads chats and likes when a message is pushed.
  */
 export function PushProvider({ children }: { children: ReactNode }) {
   const { member, brand } = useRootData()
-  const revalidator = useRevalidator()
   const [state, setState] = useState<PushState>('unknown')
   const [lastMessage, setLastMessage] = useState<PushPayload | null>(null)
   const registration = useRef<ServiceWorkerRegistration | null>(null)
-  const loggedIn = member !== null
-  const revalidate = useRef(revalidator.revalidate)
-  revalidate.current = revalidator.revalidate
-
-  useEffect(() => {
-    if (!loggedIn || !brand.pushPublicKey || !pushSupported()) {
-      setState(pushSupported() ? 'unknown' : 'unsupported')
-      return
-    }
-    let cancelled = false
-    pushRegistration()
-      .then(async (registered) => {
-        registration.current = registered
-        const found = await readPushState(registered)
-        if (found.subscription) {
-          await notificationCallsInBrowser().subscribePush(subscriptionInput(found.subscription))
-        }
-        if (!cancelled) setState(found.state)
-      })
-      .catch((error: unknown) => {
-        console.error('[push] service worker registration failed:', error)
-        if (!cancelled) setState('unsupported')
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [loggedIn, brand.pushPublicKey])
-
-  useEffect(() => {
-    if (!pushSupported()) return
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: string; payload?: PushPayload } | null
-      if (data?.type !== pushClientMessageType || !data.payload) return
-      setLastMessage(data.payload)
-      window.dispatchEvent(new CustomEvent(pushReceivedEvent, { detail: data.payload }))
-      // SPEC §4: a pushed chat message reloads chats and likes; likes and matches change the
-      // likes and the badges, so they reload the same data.
-      revalidate.current()
-    }
-    navigator.serviceWorker.addEventListener('message', onMessage)
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage)
-  }, [])
+  const { module } = useLaterModule(loadPushService, member !== null)
 
   const subscribe = useCallback(async (): Promise<PushState> => {
     const registered = registration.current
     if (!registered || !brand.pushPublicKey) return state
-    const result = await subscribeBrowser(registered, brand.pushPublicKey)
-    if (result.subscription) {
-      try {
-        await notificationCallsInBrowser().subscribePush(subscriptionInput(result.subscription))
-      } catch (error) {
-        await result.subscription.unsubscribe().catch(() => false)
-        throw error
-      }
-    }
-    setState(result.state)
-    return result.state
+    const { subscribeHere } = await loadPushService()
+    const next = await subscribeHere(registered, brand.pushPublicKey)
+    setState(next)
+    return next
   }, [brand.pushPublicKey, state])
 
   const unsubscribe = useCallback(async (): Promise<PushState> => {
-    const registered = registration.current
-    const subscription = registered ? await registered.pushManager.getSubscription() : null
-    if (subscription) {
-      await notificationCallsInBrowser().unsubscribePush(subscription.endpoint)
-      await subscription.unsubscribe()
-    }
-    const next = (await readPushState(registered)).state
+    const { unsubscribeHere } = await loadPushService()
+    const next = await unsubscribeHere(registration.current)
     setState(next)
     return next
   }, [])
@@ -127,5 +66,16 @@ export function PushProvider({ children }: { children: ReactNode }) {
     () => ({ state, lastMessage, subscribe, unsubscribe }),
     [state, lastMessage, subscribe, unsubscribe],
   )
-  return <PushContext.Provider value={value}>{children}</PushContext.Provider>
+  return (
+    <PushContext.Provider value={value}>
+      {children}
+      {module ? (
+        <module.PushService
+          registration={registration}
+          setState={setState}
+          setLastMessage={setLastMessage}
+        />
+      ) : null}
+    </PushContext.Provider>
+  )
 }

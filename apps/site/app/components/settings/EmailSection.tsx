@@ -1,4 +1,4 @@
-import { signupLimits } from '@dating/domain/signup'
+import { signupLimits } from '@dating/domain/signup-limits'
 import { TextField } from '@dating/ui/TextField'
 import { useIntl } from 'react-intl'
 import { fieldMessageText } from '~/utils/field-message.ts'
