@@ -65,7 +65,9 @@ export function playwrightPreset(
     workers: 1,
     retries: process.env.CI ? 1 : 0,
     reporter: process.env.CI ? 'line' : 'list',
-    timeout: 60_000,
+    // `npm test` runs the journeys beside the unit and api tests on two cores, where the longest
+    // (two members, several mailed links) take over a minute.
+    timeout: 120_000,
     expect: { timeout: 10_000 },
     use: { baseURL, trace: 'retain-on-failure', launchOptions, storageState: siteEntryDismissed },
     projects: [
