@@ -1,3 +1,4 @@
+import { startPageBounceLogging } from '@dating/api-client/page-bounce'
 import type { IntlMessages } from '@dating/i18n/message-ids'
 import '@dating/ui/global'
 import { brandThemeClass } from '@dating/ui/brand-themes'
@@ -199,18 +200,9 @@ function useHydratedMark() {
 export default function App() {
   const data = useLoaderData<typeof loader>()
   useHydratedMark()
-  // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit.
-  useEffect(() => {
-    let stop: (() => void) | undefined
-    let live = true
-    void import('@dating/api-client/page-bounce').then((module) => {
-      if (live) stop = module.startPageBounceLogging(window)
-    })
-    return () => {
-      live = false
-      stop?.()
-    }
-  }, [])
+  // SPEC §7: a landing with `lb` logs page bounces for the rest of the visit, from the moment
+  // the page is interactive (loaded with the page: a later import missed quick bounces).
+  useEffect(() => startPageBounceLogging(window), [])
   return (
     <LanderShell data={data}>
       <Outlet />
