@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url'
+import { clientChunks } from '@dating/vite/client-chunks'
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
+import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
@@ -11,26 +13,8 @@ declare module '@remix-run/node' {
   }
 }
 
-/** Puts every vanilla-extract stylesheet of the client build into the chunk `styles`. */
-function oneStylesheet(id: string): string | undefined {
-  return /\.vanilla\.css(\?|$)/.test(id) ? 'styles' : undefined
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    clientWithoutMessageParser(),
-    vanillaExtractPlugin(),
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
-        v3_singleFetch: true,
-        v3_routeConfig: true,
-      },
-    }),
-  ],
+  plugins: [clientWithoutMessageParser(), vanillaExtractPlugin(), remix({ future: remixFuture })],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
@@ -47,10 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     rollupOptions: {
-      // The browser gets one stylesheet instead of one per chunk (issue 12: /members loaded 16
-      // render-blocking CSS files): every vanilla-extract stylesheet goes into one chunk that
-      // holds no JS, so Vite drops its script and lists the one CSS file for every route.
-      output: isSsrBuild ? {} : { manualChunks: oneStylesheet },
+      // One stylesheet per page and one file for the code every page runs (decision 036).
+      output: isSsrBuild ? {} : { manualChunks: clientChunks() },
     },
   },
   ssr: {

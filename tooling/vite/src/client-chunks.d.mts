@@ -1,0 +1,3 @@
+import type { Rollup } from 'vite'
+
+export function clientChunks(): Rollup.GetManualChunk
