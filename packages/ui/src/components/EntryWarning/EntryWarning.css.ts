@@ -14,3 +14,7 @@ export const actions = style({
   justifyContent: 'flex-end',
   width: '100%',
 })
+
+export const hiddenInInstalledApp = style({
+  '@media': { '(display-mode: standalone)': { display: 'none' } },
+})

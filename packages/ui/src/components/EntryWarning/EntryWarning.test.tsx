@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EntryWarning } from './EntryWarning.tsx'
 
@@ -39,6 +40,13 @@ describe('EntryWarning', () => {
     expect(dialog.isConnected).toBe(true)
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }))
     expect(onEnter).toHaveBeenCalledTimes(1)
+  })
+
+  it('is in the server-rendered page, hidden by style inside an installed app', () => {
+    const html = renderToString(<EntryWarning {...props} open onEnter={() => {}} />)
+    expect(html).toContain('role="dialog"')
+    expect(html).toContain('You must be 18 or older.')
+    expect(renderToString(<EntryWarning {...props} open={false} onEnter={() => {}} />)).toBe('')
   })
 
   it('stays closed inside an installed app', async () => {

@@ -56,28 +56,34 @@ export function EntryWarning({
   onEnter,
 }: EntryWarningProps) {
   const standalone = useStandaloneDisplay()
+  if (!open || standalone === true) return null
   return (
-    <Modal
-      open={open && standalone === false}
-      onClose={onEnter}
-      dismissible={false}
-      title={title}
-      closeLabel={enterLabel}
-      size="sm"
-      footer={
-        <div className={styles.actions}>
-          <LinkButton href={leaveHref} variant="secondary" rel="noopener noreferrer">
-            {leaveLabel}
-          </LinkButton>
-          <Button onClick={onEnter}>{enterLabel}</Button>
+    // Rendered on the server for the first paint; the style keeps it out of an installed app
+    // until hydration knows the display mode.
+    <div className={styles.hiddenInInstalledApp}>
+      <Modal
+        inPlace
+        open
+        onClose={onEnter}
+        dismissible={false}
+        title={title}
+        closeLabel={enterLabel}
+        size="sm"
+        footer={
+          <div className={styles.actions}>
+            <LinkButton href={leaveHref} variant="secondary" rel="noopener noreferrer">
+              {leaveLabel}
+            </LinkButton>
+            <Button onClick={onEnter}>{enterLabel}</Button>
+          </div>
+        }
+      >
+        <div className={styles.body}>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         </div>
-      }
-    >
-      <div className={styles.body}>
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-    </Modal>
+      </Modal>
+    </div>
   )
 }

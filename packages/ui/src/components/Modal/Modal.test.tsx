@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Modal } from './Modal.tsx'
 
@@ -106,5 +107,15 @@ describe('Modal', () => {
       </Modal>,
     )
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('is in the server-rendered page only when it renders in place', () => {
+    const modal = (inPlace: boolean) => (
+      <Modal open inPlace={inPlace} onClose={() => {}} title="Notice" closeLabel="Close">
+        body
+      </Modal>
+    )
+    expect(renderToString(modal(true))).toContain('role="dialog"')
+    expect(renderToString(modal(false))).toBe('')
   })
 })

@@ -37,6 +37,11 @@ export type ModalProps = styles.ModalVariants & {
   initialFocusRef?: RefObject<HTMLElement | null>
   /** Action row under the body, e.g. buttons. */
   footer?: ReactNode
+  /**
+   * Renders where the modal stands, on the server too, instead of into `document.body` after
+   * hydration: for a notice the first paint must show. The focus trap starts with hydration.
+   */
+  inPlace?: boolean
   children?: ReactNode
 }
 
@@ -44,7 +49,9 @@ export type ModalProps = styles.ModalVariants & {
 export function Modal(props: ModalProps) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  if (!mounted || !props.open) return null
+  if (!props.open) return null
+  if (props.inPlace) return <OpenModal {...props} />
+  if (!mounted) return null
   return createPortal(<OpenModal {...props} />, document.body)
 }
 
