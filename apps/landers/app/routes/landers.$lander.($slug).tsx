@@ -1,15 +1,24 @@
 import { rootMessages } from '../utils/catalogue.ts'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Suspense } from 'react'
 import { createIntl } from 'react-intl'
-import { LanderShowcase } from '../components/LanderShowcase/LanderShowcase.tsx'
 import type { loader as rootLoader } from '../root.tsx'
+import { deferredComponent } from '../utils/deferred-component.ts'
 import { landerMeta } from '../utils/lander-meta.ts'
 import { apiFor, brandDomain } from '../utils/api.server.ts'
 import { isSlugLander, slugLanders } from '../utils/lander-kinds.ts'
 import { loadLanderProfiles } from '../utils/lander-page.server.ts'
 import { mediaUrl } from '../utils/lander-profile.ts'
 import { landerTracking, signupPath } from '../utils/tracking.ts'
+
+/**
+ * The showcase with its call to action (the kit's showcase, buttons and icons): the server
+ * renders it, its code loads right after hydration.
+ */
+const LanderShowcase = deferredComponent(() =>
+  import('../components/LanderShowcase/LanderShowcase.tsx').then((module) => module.LanderShowcase),
+)
 
 /**
  * SPEC §2's /landers/{alonetonight|collagelanding|gallery|…}/{slug?}: one route for all
@@ -57,27 +66,29 @@ export default function SlugLanderPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const cdnPrefix = root?.cdnPrefix ?? '/media/'
   return (
-    <LanderShowcase
-      key={lander}
-      lander={lander}
-      profiles={profiles.flatMap((profile) =>
-        profile.photo
-          ? [
-              {
-                id: profile.id,
-                name: profile.name,
-                age: profile.age,
-                place: profile.region,
-                photoSrc: mediaUrl(cdnPrefix, profile.photo),
-                fictional: profile.fictional,
-              },
-            ]
-          : [],
-      )}
-      regionName={regionName}
-      fictionalIcon={root?.fictionalIcon ?? ''}
-      tracking={tracking}
-      signupHref={signupHref}
-    />
+    <Suspense fallback={null}>
+      <LanderShowcase
+        key={lander}
+        lander={lander}
+        profiles={profiles.flatMap((profile) =>
+          profile.photo
+            ? [
+                {
+                  id: profile.id,
+                  name: profile.name,
+                  age: profile.age,
+                  place: profile.region,
+                  photoSrc: mediaUrl(cdnPrefix, profile.photo),
+                  fictional: profile.fictional,
+                },
+              ]
+            : [],
+        )}
+        regionName={regionName}
+        fictionalIcon={root?.fictionalIcon ?? ''}
+        tracking={tracking}
+        signupHref={signupHref}
+      />
+    </Suspense>
   )
 }
