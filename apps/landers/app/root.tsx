@@ -212,17 +212,11 @@ export function ErrorBoundary() {
   useHydratedMark()
   // Without the root data there are no messages to speak with: only the status is shown.
   if (!data) {
-    return (
-      <Suspense fallback={null}>
-        <LanderErrorPage siteUrl={null} />
-      </Suspense>
-    )
+    return <LanderErrorPage siteUrl={null} />
   }
   return (
     <LanderShell data={data}>
-      <Suspense fallback={null}>
-        <LanderErrorPage siteUrl={data.siteUrl} />
-      </Suspense>
+      <LanderErrorPage siteUrl={data.siteUrl} />
     </LanderShell>
   )
 }

@@ -1,7 +1,6 @@
 import { rootMessages } from '../utils/catalogue.ts'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { Suspense } from 'react'
 import { createIntl } from 'react-intl'
 import type { loader as rootLoader } from '../root.tsx'
 import { deferredComponent } from '../utils/deferred-component.ts'
@@ -66,29 +65,27 @@ export default function SlugLanderPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const cdnPrefix = root?.cdnPrefix ?? '/media/'
   return (
-    <Suspense fallback={null}>
-      <LanderShowcase
-        key={lander}
-        lander={lander}
-        profiles={profiles.flatMap((profile) =>
-          profile.photo
-            ? [
-                {
-                  id: profile.id,
-                  name: profile.name,
-                  age: profile.age,
-                  place: profile.region,
-                  photoSrc: mediaUrl(cdnPrefix, profile.photo),
-                  fictional: profile.fictional,
-                },
-              ]
-            : [],
-        )}
-        regionName={regionName}
-        fictionalIcon={root?.fictionalIcon ?? ''}
-        tracking={tracking}
-        signupHref={signupHref}
-      />
-    </Suspense>
+    <LanderShowcase
+      key={lander}
+      lander={lander}
+      profiles={profiles.flatMap((profile) =>
+        profile.photo
+          ? [
+              {
+                id: profile.id,
+                name: profile.name,
+                age: profile.age,
+                place: profile.region,
+                photoSrc: mediaUrl(cdnPrefix, profile.photo),
+                fictional: profile.fictional,
+              },
+            ]
+          : [],
+      )}
+      regionName={regionName}
+      fictionalIcon={root?.fictionalIcon ?? ''}
+      tracking={tracking}
+      signupHref={signupHref}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { rootMessages } from '../utils/catalogue.ts'
 import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { createIntl } from 'react-intl'
 import type { loader as rootLoader } from '../root.tsx'
 import { deferredComponent } from '../utils/deferred-component.ts'
@@ -58,13 +58,11 @@ export default function Tinderswipe() {
     [profiles, cdnPrefix],
   )
   return (
-    <Suspense fallback={null}>
-      <TinderswipeLander
-        cards={cards}
-        fictionalIcon={root?.fictionalIcon ?? ''}
-        tracking={tracking}
-        signupHref={signupHref}
-      />
-    </Suspense>
+    <TinderswipeLander
+      cards={cards}
+      fictionalIcon={root?.fictionalIcon ?? ''}
+      tracking={tracking}
+      signupHref={signupHref}
+    />
   )
 }
