@@ -8,15 +8,7 @@ import {
   type MetaFunction,
   data,
 } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { type ComponentProps, type ReactNode, Suspense, lazy, useEffect, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { brandAppColors, brandAppKey } from '@dating/domain/brand-app'
@@ -142,7 +134,11 @@ export function Layout({ children }: { children: ReactNode }) {
           parser must finish first is sure to have set the messages before hydration.
         */}
         {data ? <script src={data.catalogueUrl} nonce={nonce} /> : null}
-        <ScrollRestoration nonce={nonce} />
+        {/*
+          No ScrollRestoration: a visitor never navigates inside the landers without a new
+          document (plain links, the signup leaves for the site), so the browser restores the
+          scroll itself and the first load carries none of Remix's scroll code.
+        */}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -216,17 +212,11 @@ export function ErrorBoundary() {
   useHydratedMark()
   // Without the root data there are no messages to speak with: only the status is shown.
   if (!data) {
-    return (
-      <Suspense fallback={null}>
-        <LanderErrorPage siteUrl={null} />
-      </Suspense>
-    )
+    return <LanderErrorPage siteUrl={null} />
   }
   return (
     <LanderShell data={data}>
-      <Suspense fallback={null}>
-        <LanderErrorPage siteUrl={data.siteUrl} />
-      </Suspense>
+      <LanderErrorPage siteUrl={data.siteUrl} />
     </LanderShell>
   )
 }

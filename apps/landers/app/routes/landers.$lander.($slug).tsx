@@ -2,14 +2,22 @@ import { rootMessages } from '../utils/catalogue.ts'
 import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { createIntl } from 'react-intl'
-import { LanderShowcase } from '../components/LanderShowcase/LanderShowcase.tsx'
 import type { loader as rootLoader } from '../root.tsx'
+import { deferredComponent } from '../utils/deferred-component.ts'
 import { landerMeta } from '../utils/lander-meta.ts'
 import { apiFor, brandDomain } from '../utils/api.server.ts'
 import { isSlugLander, slugLanders } from '../utils/lander-kinds.ts'
 import { loadLanderProfiles } from '../utils/lander-page.server.ts'
 import { mediaUrl } from '../utils/lander-profile.ts'
 import { landerTracking, signupPath } from '../utils/tracking.ts'
+
+/**
+ * The showcase with its call to action (the kit's showcase, buttons and icons): the server
+ * renders it, its code loads right after hydration.
+ */
+const LanderShowcase = deferredComponent(() =>
+  import('../components/LanderShowcase/LanderShowcase.tsx').then((module) => module.LanderShowcase),
+)
 
 /**
  * SPEC §2's /landers/{alonetonight|collagelanding|gallery|…}/{slug?}: one route for all

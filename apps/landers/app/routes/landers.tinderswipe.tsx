@@ -3,17 +3,23 @@ import { type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/nod
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { createIntl } from 'react-intl'
-import { LanderSignupCall } from '../components/LanderSignup/LanderSignupCall.tsx'
-import { SwipeDeck } from '../components/SwipeDeck/SwipeDeck.tsx'
-import { useFocusWhenFinished, useSwipeDeck } from '../components/SwipeDeck/useSwipeDeck.ts'
-import { SwipeFinished, SwipeIntro } from '../components/Tinderswipe/Tinderswipe.tsx'
-import * as styles from '../components/Tinderswipe/Tinderswipe.css.ts'
 import type { loader as rootLoader } from '../root.tsx'
+import { deferredComponent } from '../utils/deferred-component.ts'
 import { landerMeta } from '../utils/lander-meta.ts'
 import { apiFor } from '../utils/api.server.ts'
 import { mediaUrl } from '../utils/lander-profile.ts'
 import { loadLanderProfiles } from '../utils/lander-page.server.ts'
 import { landerTracking, signupPath } from '../utils/tracking.ts'
+
+/**
+ * The lander's content (the deck with its gestures, the kit's buttons and icons): the server
+ * renders its first state, its code loads right after hydration, outside the first load.
+ */
+const TinderswipeLander = deferredComponent(() =>
+  import('../components/Tinderswipe/TinderswipeLander.tsx').then(
+    (module) => module.TinderswipeLander,
+  ),
+)
 
 /** Enough cards for a minute of swiping; the rest is behind the signup. */
 const stackSize = 20
@@ -51,29 +57,12 @@ export default function Tinderswipe() {
       })),
     [profiles, cdnPrefix],
   )
-  const deck = useSwipeDeck(cards)
-  const finishedHeading = useFocusWhenFinished<HTMLHeadingElement>(deck)
-
   return (
-    <div className={styles.layout}>
-      <SwipeIntro />
-      <div className={styles.deckArea}>
-        {deck.finished ? (
-          <SwipeFinished
-            liked={deck.liked}
-            headingRef={finishedHeading}
-            empty={cards.length === 0}
-          />
-        ) : (
-          <SwipeDeck controller={deck} fictionalIcon={root?.fictionalIcon ?? ''} />
-        )}
-      </div>
-      <LanderSignupCall
-        href={signupHref}
-        name={deck.topProfile?.name ?? null}
-        tracking={tracking}
-        className={styles.ctaArea}
-      />
-    </div>
+    <TinderswipeLander
+      cards={cards}
+      fictionalIcon={root?.fictionalIcon ?? ''}
+      tracking={tracking}
+      signupHref={signupHref}
+    />
   )
 }

@@ -1,7 +1,6 @@
 import { rootMessages } from '../utils/catalogue.ts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { Suspense } from 'react'
 import { createIntl, useIntl } from 'react-intl'
 import * as styles from '../components/LanderSignup/LanderSignup.css.ts'
 import type { LanderSignupOptions } from '../components/LanderSignup/useLanderSignup.ts'
@@ -56,9 +55,7 @@ function SignupPage({ brandName, ...options }: LanderSignupOptions & { brandName
         </h1>
         <p className={styles.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
       </div>
-      <Suspense fallback={null}>
-        <LanderSignupForm brandName={brandName} {...options} />
-      </Suspense>
+      <LanderSignupForm brandName={brandName} {...options} />
     </div>
   )
 }

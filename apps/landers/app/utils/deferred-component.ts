@@ -1,7 +1,7 @@
-import { type ComponentType, createElement, useEffect } from 'react'
+import { type ComponentType, Suspense, createElement, useEffect } from 'react'
 
 const serverLoads = new Set<Promise<void>>()
-/** Deferred components that suspended in the browser and have not hydrated yet. */
+/** Deferred components that the page rendered and that have not hydrated yet. */
 let unsettled = 0
 let whenSettled: (() => void) | undefined
 
@@ -9,9 +9,13 @@ let whenSettled: (() => void) | undefined
  * A component that the server renders as before while the browser loads its code after
  * hydration, outside the page's first load. The server loads it when its module is evaluated
  * (entry.server awaits `deferredComponentsLoaded` before rendering), so it never suspends there
- * and its markup is in the document. In the browser it suspends until its chunk has arrived,
- * and React keeps the server's markup of the surrounding `<Suspense>` until it can hydrate it.
- * Render it inside a `<Suspense>` on both sides, so the boundaries match.
+ * and its markup is in the document. It renders its own `<Suspense>` boundary: in the browser
+ * the part inside suspends until its chunk has arrived, and React keeps the server's markup of
+ * the boundary until it can hydrate it.
+ *
+ * React hydrates the inside of a Suspense boundary in a later pass than the page around it, so
+ * the part is counted as waiting (for `afterDeferredComponents`) when the boundary renders, in
+ * the page's own pass, and the chunk starts loading then too.
  */
 export function deferredComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -31,7 +35,7 @@ export function deferredComponent<Props extends object>(
     )
     return loading
   }
-  function Deferred(props: Props) {
+  function Loaded(props: Props) {
     useEffect(() => {
       if (!waiting) return
       waiting = false
@@ -42,14 +46,16 @@ export function deferredComponent<Props extends object>(
       }
     }, [])
     if (failure) throw failure.error
-    if (!loaded) {
-      if (!waiting) {
-        waiting = true
-        unsettled += 1
-      }
-      throw preload()
-    }
+    if (!loaded) throw preload()
     return createElement(loaded, props)
+  }
+  function Deferred(props: Props) {
+    if (!loaded && !failure && !waiting) {
+      waiting = true
+      unsettled += 1
+      void preload()
+    }
+    return createElement(Suspense, { fallback: null }, createElement(Loaded, props))
   }
   if (typeof document === 'undefined') serverLoads.add(preload())
   return Object.assign(Deferred, { preload })

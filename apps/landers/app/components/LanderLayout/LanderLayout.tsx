@@ -1,5 +1,5 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { deferredComponent } from '../../utils/deferred-component.ts'
 import * as styles from './LanderLayout.css.ts'
 
@@ -28,13 +28,9 @@ const LanderFooter = deferredComponent(() =>
 export function LanderLayout({ children, ...footer }: LanderLayoutProps) {
   return (
     <div className={styles.page}>
-      <Suspense fallback={null}>
-        <LanderLogoBar brandName={footer.brandName} />
-      </Suspense>
+      <LanderLogoBar brandName={footer.brandName} />
       <main className={styles.main}>{children}</main>
-      <Suspense fallback={null}>
-        <LanderFooter {...footer} />
-      </Suspense>
+      <LanderFooter {...footer} />
     </div>
   )
 }

@@ -3,17 +3,7 @@ import type { RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from './Tinderswipe.css.ts'
 
-export function SwipeIntro() {
-  const intl = useIntl()
-  return (
-    <div className={styles.intro}>
-      <h1 className={styles.heading}>{intl.formatMessage({ id: 'lander.tinderswipe.heading' })}</h1>
-      <p className={styles.lead}>{intl.formatMessage({ id: 'lander.tinderswipe.intro' })}</p>
-      <p className={styles.hint}>{intl.formatMessage({ id: 'lander.swipe.keyboardHint' })}</p>
-    </div>
-  )
-}
-
+/** What replaces the stack once every card is decided (or when there were none). */
 export function SwipeFinished({
   liked,
   headingRef,
