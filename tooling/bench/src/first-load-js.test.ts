@@ -58,20 +58,19 @@ describe('firstLoadJs', () => {
     expect(readRemixManifest(clientDir).entry.module).toBe('/assets/entry.client.js')
   })
 
-  it('sums manifest, entry and the route chain once per file for every page', () => {
+  it('sums entry and the route chain once per file for every page, not the manifest file', () => {
     const weights = firstLoadJs(clientDir)
     const shared = [
-      'assets/manifest-1.js',
       'assets/entry.client.js',
       'assets/react.js',
       'assets/root.js',
     ]
     expect(weights.map((weight) => [weight.path, weight.files, weight.gzipBytes])).toEqual([
-      ['/', 5, gzipped(...shared, 'assets/index.js')],
-      ['/members', 6, gzipped(...shared, 'assets/members.js', 'assets/card.js')],
+      ['/', 4, gzipped(...shared, 'assets/index.js')],
+      ['/members', 5, gzipped(...shared, 'assets/members.js', 'assets/card.js')],
       [
         '/members/:id',
-        7,
+        6,
         gzipped(...shared, 'assets/members.js', 'assets/card.js', 'assets/member.js'),
       ],
     ])

@@ -73,9 +73,11 @@ function urlPattern(manifest: RemixManifest, routeId: string): string {
 }
 
 /**
- * What a browser downloads to show each page on a cold first visit: the manifest, the client
- * entry with its imports, and the module plus imports of every route from the root down to
- * the page. Each file counts once, gzipped at the default level as a server would send it.
+ * What a browser downloads to show each page on a cold first visit: the client entry with its
+ * imports, and the module plus imports of every route from the root down to the page. Each file
+ * counts once, gzipped at the default level as a server would send it. Not the manifest file:
+ * with lazy route discovery (both apps and the floor) Remix writes the page's part of the
+ * manifest into the HTML and never loads that file (its bytes count with the page's HTML).
  */
 export function firstLoadJs(
   clientDir: string,
@@ -96,7 +98,7 @@ export function firstLoadJs(
   )
   return pages
     .map((page) => {
-      const files = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports])
+      const files = new Set([manifest.entry.module, ...manifest.entry.imports])
       const stylesheets = new Set(manifest.entry.css)
       for (const route of routeChain(manifest, page.id)) {
         files.add(route.module)
