@@ -1,8 +1,8 @@
 import { isSiteEntryQuietPath } from '@dating/domain/site-entry-warning'
-import { EntryWarning } from '@dating/ui/EntryWarning'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useLaterModule } from '~/utils/later-module.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
 /** Where "leave" takes a visitor who is not of age. */
@@ -11,6 +11,12 @@ export const siteEntryLeaveHref = 'https://www.google.com/'
 /** The cookie library, loaded while the warning shows instead of with every page. */
 const loadCookies = () => import('@dating/remix-server/cookies')
 
+/**
+ * The warning's dialog shows only in the browser (never inside an installed app, which only
+ * the browser can tell), so its code loads when the warning is due, not with every page.
+ */
+const loadEntryWarning = () => import('@dating/ui/EntryWarning')
+
 /** SPEC §2's site-entry warning in the default layout, for logged-out visitors. */
 export function SiteEntryWarning() {
   const intl = useIntl()
@@ -18,6 +24,7 @@ export function SiteEntryWarning() {
   const { pathname } = useLocation()
   const [entered, setEntered] = useState(false)
   const open = siteEntryWarning && member === null && !entered && !isSiteEntryQuietPath(pathname)
+  const { module } = useLaterModule(loadEntryWarning, open)
   useEffect(() => {
     if (open) void loadCookies()
   }, [open])
@@ -30,6 +37,8 @@ export function SiteEntryWarning() {
     })
     setEntered(true)
   }
+  if (!module) return null
+  const { EntryWarning } = module
   return (
     <EntryWarning
       open={open}
