@@ -4,7 +4,7 @@ import { clientWithoutMessageParser } from '@dating/vite/client-without-message-
 import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // Loader and action data as single fetch serialises it (turbo-stream), for useLoaderData's types.
 declare module '@remix-run/node' {
@@ -13,8 +13,30 @@ declare module '@remix-run/node' {
   }
 }
 
+const browserIntlModule = fileURLToPath(new URL('./app/utils/browser-intl.tsx', import.meta.url))
+
+/**
+ * The client build gets the site's subset of react-intl (app/utils/browser-intl.tsx, issue 12);
+ * the server build and the dev server keep react-intl.
+ */
+function browserIntl(): Plugin {
+  return {
+    name: 'site:browser-intl',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return source === 'react-intl' && !options?.ssr ? browserIntlModule : null
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [clientWithoutMessageParser(), vanillaExtractPlugin(), remix({ future: remixFuture })],
+  plugins: [
+    clientWithoutMessageParser(),
+    browserIntl(),
+    vanillaExtractPlugin(),
+    remix({ future: remixFuture }),
+  ],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

@@ -9,17 +9,19 @@ import { visitorOrigin } from '@dating/remix-server/visitor'
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { siteCatalogues } from './utils/catalogue.server.ts'
+import { markupComponentsLoaded } from './utils/markup-until-loaded.tsx'
 import { NonceContext } from './utils/nonce.ts'
 
 // Pages render with the catalogue the root data names, from memory (decision 036).
 provideServerCatalogues(siteCatalogues.messages)
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  await markupComponentsLoaded()
   const nonce = createNonce()
   applyDocumentHeaders(
     responseHeaders,

@@ -43,6 +43,7 @@ import { SiteFooter } from '~/components/SiteFooter.tsx'
 import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
 import { brandThemeClass } from '~/utils/brand-theme.ts'
+import { afterMarkupComponentsLoaded } from '~/utils/markup-until-loaded.tsx'
 import { useBrowserLogout } from '~/utils/browser-logout.ts'
 import { localeForRequest } from '~/utils/locale.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -194,7 +195,9 @@ function SkipLink() {
 /** Lets end-to-end tests wait until controls that need JavaScript respond. */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    afterMarkupComponentsLoaded(() => {
+      document.documentElement.dataset.hydrated = 'true'
+    })
   }, [])
 }
 

@@ -1,8 +1,8 @@
 import { isSiteEntryQuietPath } from '@dating/domain/site-entry-warning'
-import { EntryWarning } from '@dating/ui/EntryWarning'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 import { useRootData } from '~/utils/root-data.ts'
 
 /** Where "leave" takes a visitor who is not of age. */
@@ -10,6 +10,14 @@ export const siteEntryLeaveHref = 'https://www.google.com/'
 
 /** The cookie library, loaded while the warning shows instead of with every page. */
 const loadCookies = () => import('@dating/remix-server/cookies')
+
+/**
+ * The warning is in the server's page, so a visitor sees it with the first paint; its code
+ * (the dialog) loads after hydration, not with every page. Its buttons answer from then on.
+ */
+const EntryWarning = markupUntilLoaded(() =>
+  import('@dating/ui/EntryWarning').then((module) => module.EntryWarning),
+)
 
 /** SPEC §2's site-entry warning in the default layout, for logged-out visitors. */
 export function SiteEntryWarning() {
@@ -30,6 +38,7 @@ export function SiteEntryWarning() {
     })
     setEntered(true)
   }
+  if (!open) return null
   return (
     <EntryWarning
       open={open}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
-import { ChatScreen } from '~/components/chat/ChatScreen.tsx'
+import { DeferredChatScreen } from '~/components/chat/DeferredChatScreen.tsx'
 import { loadChat } from '~/utils/chat-page.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { profileIdParam } from '~/utils/profile-id.ts'
@@ -19,5 +19,5 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 
 export default function Conversation() {
   const { view } = useLoaderData<typeof loader>()
-  return <ChatScreen key={view.profile.id} view={view} />
+  return <DeferredChatScreen key={view.profile.id} view={view} />
 }

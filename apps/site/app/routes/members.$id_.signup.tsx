@@ -1,4 +1,3 @@
-import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Avatar } from '@dating/ui/Avatar'
 import { Card } from '@dating/ui/Card'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
@@ -11,7 +10,7 @@ import { pageTitle } from '~/utils/meta.ts'
 import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
-import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = profileIdParam(params.id)
@@ -31,6 +30,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   )
 }
 
+const SignupPageFlow = markupUntilLoaded(() =>
+  import('~/components/SignupPageFlow.tsx').then((module) => module.SignupPageFlow),
+)
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? { text: data.profile.name } : 'signup.cta') },
 ]
@@ -38,12 +41,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 // As /signup: the finished signup stays on screen while the layout reloads.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
-/** SPEC §2 /members/{id}/signup: the signup with a first message to this profile. */
+/**
+ * SPEC §2 /members/{id}/signup: the signup with a first message to this profile; the flow
+ * hydrates after the page, as on /signup.
+ */
 export default function MemberSignupPage() {
   const intl = useIntl()
   const { profile } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
-  const actor = useSiteSignup({ targetProfileId: profile.id })
   const photoUrl = profile.thumbnail ? mediaUrl(brand.cdnPrefix, profile.thumbnail) : null
   return (
     <div className={page.narrow}>
@@ -55,12 +60,7 @@ export default function MemberSignupPage() {
           </h1>
         </div>
         <p className={page.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
-        <SignupFlow
-          actor={actor}
-          brandName={brand.name}
-          targetProfile={{ name: profile.name, photoUrl }}
-          continueHref={afterSignupHref}
-        />
+        <SignupPageFlow target={{ id: profile.id, name: profile.name, photoUrl }} />
       </Card>
     </div>
   )

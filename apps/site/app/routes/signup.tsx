@@ -1,4 +1,3 @@
-import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Card } from '@dating/ui/Card'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction, ShouldRevalidateFunction } from '@remix-run/react'
@@ -7,7 +6,11 @@ import * as page from '~/styles/page.css.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
-import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+
+const SignupPageFlow = markupUntilLoaded(() =>
+  import('~/components/SignupPageFlow.tsx').then((module) => module.SignupPageFlow),
+)
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'signup.cta') }]
 
@@ -20,11 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // signup instead of sending the new member away.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
-/** SPEC §2 /signup: the signup on a page of its own. */
+/**
+ * SPEC §2 /signup: the signup on a page of its own. Its first step is rendered on the server;
+ * its code (the flow, its machine, xstate, the api client) hydrates after the page (issue 12).
+ */
 export default function SignupPage() {
   const intl = useIntl()
   const { brand } = useRootData()
-  const actor = useSiteSignup()
   return (
     <div className={page.narrow}>
       <Card padding="lg">
@@ -32,7 +37,7 @@ export default function SignupPage() {
           {intl.formatMessage({ id: 'signup.title' }, { brand: brand.name })}
         </h1>
         <p className={page.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
-        <SignupFlow actor={actor} brandName={brand.name} continueHref={afterSignupHref} />
+        <SignupPageFlow />
       </Card>
     </div>
   )

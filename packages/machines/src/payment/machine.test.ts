@@ -2,7 +2,12 @@ import type { Payment, PaymentStatus } from '@dating/domain/payments'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import { paymentMachine, paymentPollMs } from './machine.ts'
-import { selectOffersCardRetry, selectPayment, selectView } from './selectors.ts'
+import {
+  paymentViewBeforeStart,
+  selectOffersCardRetry,
+  selectPayment,
+  selectView,
+} from './selectors.ts'
 
 const basePayment: Payment = {
   payment_id: 'pay_AAAAAAAAAAAAAAAA',
@@ -46,6 +51,11 @@ function startPayment(
 }
 
 describe('payment machine', () => {
+  it('starts with the view the page shows before the machine has loaded', () => {
+    const actor = createActor(paymentMachine, { input: { paymentId: 'pay_0000000000000000' } })
+    expect(selectView(actor.getSnapshot())).toBe(paymentViewBeforeStart)
+  })
+
   it('goes from loading to pending and to completed when the provider says paid', async () => {
     const payment = startPayment(['pending', 'pending', 'paid'])
     expect(payment.view()).toBe('loading')

@@ -21,3 +21,9 @@ export const selectOffersCardRetry = (snapshot: PaymentSnapshot): boolean =>
   snapshot.hasTag('unsuccessful') &&
   snapshot.context.payment !== null &&
   isCardFailure(snapshot.context.payment)
+
+/**
+ * The view of the machine's first state (loading the payment), without the machine: the server
+ * renders it, and the page shows it while the machine (and xstate) still loads.
+ */
+export const paymentViewBeforeStart: PaymentView = 'loading'

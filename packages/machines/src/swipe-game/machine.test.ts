@@ -11,6 +11,8 @@ import {
   selectLimitMessage,
   selectLimitReached,
   selectMatch,
+  selectSwipeGameView,
+  swipeGameViewBeforeStart,
 } from './selectors.ts'
 import { testProfile } from '../testing/profiles.ts'
 
@@ -68,6 +70,11 @@ type Game = ReturnType<typeof startGame>
 const idle = (actor: Game) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'))
 
 describe('swipe game', () => {
+  it('starts with the view the page shows before the machine has loaded', () => {
+    const actor = createActor(swipeGameMachine)
+    expect(selectSwipeGameView(actor.getSnapshot())).toEqual(swipeGameViewBeforeStart)
+  })
+
   it('deals cards, likes and passes them and counts the likes left', async () => {
     const api = fakeApi([[1, 2, 3]], { likedMe: [2] })
     const actor = startGame(api)

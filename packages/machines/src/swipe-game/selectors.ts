@@ -28,3 +28,41 @@ export const selectFailed = (snapshot: SwipeGameSnapshot): boolean => snapshot.c
 
 export const selectMatch = (snapshot: SwipeGameSnapshot): ProfileSummary | null =>
   snapshot.context.match
+
+/** What the game's page shows, read from one snapshot. */
+export interface SwipeGameView {
+  card: ProfileSummary | null
+  likesRemaining: number
+  likesPerDay: number
+  limitReached: boolean
+  limitMessage: string | null
+  busy: boolean
+  empty: boolean
+  failed: boolean
+}
+
+/**
+ * The view of the machine's first state (loading the first batch), without the machine: the
+ * server renders it, and the page shows it while the machine (and xstate) still loads.
+ */
+export const swipeGameViewBeforeStart: SwipeGameView = {
+  card: null,
+  likesRemaining: 0,
+  likesPerDay: 0,
+  limitReached: false,
+  limitMessage: null,
+  busy: true,
+  empty: false,
+  failed: false,
+}
+
+export const selectSwipeGameView = (snapshot: SwipeGameSnapshot): SwipeGameView => ({
+  card: selectCurrentCard(snapshot),
+  likesRemaining: selectLikesRemaining(snapshot),
+  likesPerDay: selectLikesPerDay(snapshot),
+  limitReached: selectLimitReached(snapshot),
+  limitMessage: selectLimitMessage(snapshot),
+  busy: selectIsBusy(snapshot),
+  empty: selectIsEmpty(snapshot),
+  failed: selectFailed(snapshot),
+})

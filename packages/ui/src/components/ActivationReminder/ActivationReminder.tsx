@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Alert } from '../Alert/Alert.tsx'
-import { Modal } from '../Modal/Modal.tsx'
 import * as styles from './ActivationReminder.css.ts'
+
+// The dialog shows only in the browser (right after a signup on a phone), so pages load the
+// modal's code when it first shows rather than with the banner.
+const ActivationReminderDialog = lazy(() =>
+  import('./ActivationReminderDialog.tsx').then((module) => ({
+    default: module.ActivationReminderDialog,
+  })),
+)
 
 export const activationReminderPresentations = ['banner', 'modal'] as const
 export type ActivationReminderPresentation = (typeof activationReminderPresentations)[number]
@@ -43,12 +50,17 @@ export function ActivationReminder({
   )
   if (presentation === 'modal') {
     return (
-      <Modal open onClose={onClose} title={title} closeLabel={closeLabel} size="sm" footer={action}>
-        <div className={styles.modalText}>
-          <p>{children}</p>
-          {live}
-        </div>
-      </Modal>
+      <Suspense fallback={null}>
+        <ActivationReminderDialog
+          title={title}
+          action={action}
+          live={live}
+          onClose={onClose}
+          closeLabel={closeLabel}
+        >
+          {children}
+        </ActivationReminderDialog>
+      </Suspense>
     )
   }
   return (

@@ -1,7 +1,8 @@
-import { type ReactNode, useSyncExternalStore } from 'react'
+import type { ReactNode } from 'react'
 import { Button, LinkButton } from '../Button/Button.tsx'
 import { Modal } from '../Modal/Modal.tsx'
 import * as styles from './EntryWarning.css.ts'
+import { useStandaloneDisplay } from './standalone-display.ts'
 
 export type EntryWarningProps = {
   /** Whether the warning is due; it still stays closed inside an installed app. */
@@ -18,28 +19,6 @@ export type EntryWarningProps = {
   leaveHref: string
   /** The visitor confirmed; the caller remembers it (with a timestamp). */
   onEnter: () => void
-}
-
-const standaloneQuery = '(display-mode: standalone)'
-
-function subscribeToDisplayMode(onChange: () => void) {
-  const list = window.matchMedia(standaloneQuery)
-  list.addEventListener('change', onChange)
-  return () => list.removeEventListener('change', onChange)
-}
-
-/**
- * Whether the page runs as an installed app (standalone display, or iOS's home-screen mode);
- * null on the server and while hydrating.
- */
-export function useStandaloneDisplay(): boolean | null {
-  return useSyncExternalStore(
-    subscribeToDisplayMode,
-    () =>
-      window.matchMedia(standaloneQuery).matches ||
-      (navigator as Navigator & { standalone?: boolean }).standalone === true,
-    () => null,
-  )
 }
 
 /**

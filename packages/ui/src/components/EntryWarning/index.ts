@@ -1,1 +1,2 @@
-export { EntryWarning, type EntryWarningProps, useStandaloneDisplay } from './EntryWarning.tsx'
+export { EntryWarning, type EntryWarningProps } from './EntryWarning.tsx'
+export { useStandaloneDisplay } from './standalone-display.ts'

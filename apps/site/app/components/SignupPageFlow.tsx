@@ -1,0 +1,25 @@
+import { SignupFlow, type SignupTargetProfile } from '@dating/signup-flow/SignupFlow'
+import { useRootData } from '~/utils/root-data.ts'
+import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
+
+/**
+ * The signup flow as the content of a signup page, with its machine: the pages render it
+ * through `markupUntilLoaded`, so xstate, the flow and the api client hydrate after the page.
+ */
+export function SignupPageFlow({
+  target,
+}: {
+  /** The profile of /members/{id}/signup, who gets the first message. */
+  target?: SignupTargetProfile & { id: number }
+}) {
+  const { brand } = useRootData()
+  const actor = useSiteSignup({ targetProfileId: target?.id ?? null })
+  return (
+    <SignupFlow
+      actor={actor}
+      brandName={brand.name}
+      targetProfile={target ? { name: target.name, photoUrl: target.photoUrl } : null}
+      continueHref={afterSignupHref}
+    />
+  )
+}

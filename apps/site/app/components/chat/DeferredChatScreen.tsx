@@ -1,0 +1,11 @@
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+
+/**
+ * The chat screen, rendered on the server as the page's content, hydrating after the page: its
+ * code (the composer, the message list, the chat calls with their schemas) is not in the first
+ * load (issue 12). A chat opened by a client-side navigation before that code has arrived
+ * shows once it has.
+ */
+export const DeferredChatScreen = markupUntilLoaded(() =>
+  import('./ChatScreen.tsx').then((module) => module.ChatScreen),
+)

@@ -1,0 +1,121 @@
+import { formatMoney, type Payment, type PaymentMethod } from '@dating/domain/payments'
+import type { PaymentView } from '@dating/machines/payment/selectors'
+import { Alert } from '@dating/ui/Alert'
+import { Button, LinkButton } from '@dating/ui/Button'
+import { Spinner } from '@dating/ui/Spinner'
+import { useIntl } from 'react-intl'
+import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
+import * as styles from '~/styles/credits.css.ts'
+import { useMessage } from '~/utils/use-message.ts'
+
+export interface PaymentStatusViewProps {
+  view: PaymentView
+  payment: Payment | null
+  offersCardRetry: boolean
+  packageId: string
+  otherMethods: PaymentMethod[]
+  onRetry?: () => void
+}
+
+/** The payment status page (SPEC §4) for one state of the payment machine. */
+export function PaymentStatusView({
+  view,
+  payment,
+  offersCardRetry,
+  packageId,
+  otherMethods,
+  onRetry,
+}: PaymentStatusViewProps) {
+  const intl = useIntl()
+  const message = useMessage()
+
+  if (view === 'loading') {
+    return (
+      <p className={styles.row} role="status">
+        <Spinner size="sm" /> {message('credits.status.loading')}
+      </p>
+    )
+  }
+  if (view === 'load-failed') {
+    return (
+      <Alert
+        tone="danger"
+        announce
+        actions={<Button onClick={onRetry}>{message('credits.status.retryLoad')}</Button>}
+      >
+        {message('error.tryAgainLater')}
+      </Alert>
+    )
+  }
+  if (view === 'pending') {
+    return (
+      <div className={styles.stack} data-payment-status="pending">
+        <Alert tone="info" announce title={message('credits.status.pendingTitle')}>
+          {message('credits.status.pending')}
+        </Alert>
+        {payment?.checkout_url ? (
+          <LinkButton
+            href={payment.checkout_url}
+            variant="secondary"
+            linkComponent={DocumentAnchor}
+          >
+            {message('credits.status.backToCheckout')}
+          </LinkButton>
+        ) : null}
+      </div>
+    )
+  }
+  if (view === 'completed' && payment) {
+    return (
+      <div className={styles.stack} data-payment-status="completed">
+        <Alert tone="success" announce title={message('credits.status.completedTitle')}>
+          {message('credits.status.completed', {
+            count: payment.credits,
+            amount: formatMoney(payment.amount, payment.currency, intl.locale),
+          })}
+        </Alert>
+        <div className={styles.row}>
+          <LinkButton href="/members">{message('credits.status.toMembers')}</LinkButton>
+          <LinkButton href={`/transactions/${payment.payment_id}`} variant="ghost">
+            {message('credits.status.toInvoice')}
+          </LinkButton>
+        </div>
+      </div>
+    )
+  }
+  const failedMethod = payment?.method
+  return (
+    <div className={styles.stack} data-payment-status="unsuccessful">
+      <Alert tone="danger" announce title={message('credits.status.failedTitle')}>
+        {offersCardRetry ? message('credits.status.cardFailed') : message('credits.status.failed')}
+      </Alert>
+      {offersCardRetry ? (
+        <div className={styles.row}>
+          <LinkButton href={`/credits/${packageId}/${failedMethod}`}>
+            {message('credits.status.retryCard')}
+          </LinkButton>
+          <LinkButton href={`/credits/${packageId}/paypal`} variant="secondary">
+            {message('credits.status.payWithPaypal')}
+          </LinkButton>
+        </div>
+      ) : (
+        <nav aria-label={message('credits.status.otherMethods')} className={styles.stack}>
+          <p>{message('credits.status.otherMethods')}</p>
+          <div className={styles.row}>
+            {otherMethods
+              .filter((method) => method !== failedMethod)
+              .map((method) => (
+                <LinkButton
+                  key={method}
+                  href={`/credits/${packageId}/${method}`}
+                  variant="secondary"
+                >
+                  {message(`credits.method.${method}`)}
+                </LinkButton>
+              ))}
+          </div>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import type { MessageId } from '@dating/i18n/message-ids'
+import type { SwipeGameView as SwipeGameViewState } from '@dating/machines/swipe-game/selectors'
+import { Alert } from '@dating/ui/Alert'
+import { Button, LinkButton } from '@dating/ui/Button'
+import { Icon } from '@dating/ui/Icon'
+import { useIntl } from 'react-intl'
+import { LikeCard } from '~/components/LikeCard.tsx'
+import * as styles from '~/styles/likes.css.ts'
+import * as page from '~/styles/page.css.ts'
+
+interface SwipeGameViewProps {
+  view: SwipeGameViewState
+  onPass?: () => void
+  onLike?: () => void
+  onRetry?: () => void
+}
+
+/** The swipe game's page (SPEC §6) for one state of its machine. */
+export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewProps) {
+  const intl = useIntl()
+  const { card } = view
+  const message = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  return (
+    <div className={page.container}>
+      <h1 className={page.heading}>{message('swipeGame.title')}</h1>
+      <p className={page.lead}>{message('swipeGame.intro')}</p>
+      <div className={styles.game} aria-busy={view.busy}>
+        <p className={styles.gameStatus} role="status">
+          <span>
+            <Icon name="heart" size="sm" />{' '}
+            {message('swipeGame.remaining', { count: view.likesRemaining })}
+          </span>
+        </p>
+        {view.limitReached ? (
+          <Alert tone="warning">
+            {view.limitMessage ?? message('swipeGame.limitReached', { count: view.likesPerDay })}
+          </Alert>
+        ) : null}
+        {view.failed ? (
+          <Alert
+            tone="danger"
+            actions={
+              card ? null : (
+                <Button size="sm" onClick={onRetry}>
+                  {message('swipeGame.retry')}
+                </Button>
+              )
+            }
+          >
+            {message('error.tryAgainLater')}
+          </Alert>
+        ) : null}
+        {card ? (
+          <div className={styles.gameButtons}>
+            <Button
+              variant="secondary"
+              size="lg"
+              fullWidth
+              onClick={onPass}
+              iconStart={<Icon name="close" size="sm" />}
+            >
+              {message('swipeGame.pass')}
+            </Button>
+            <Button
+              size="lg"
+              fullWidth
+              disabled={view.limitReached}
+              onClick={onLike}
+              iconStart={<Icon name="heart" size="sm" />}
+            >
+              {message('swipeGame.like')}
+            </Button>
+          </div>
+        ) : null}
+        {card ? (
+          <section aria-label={message('swipeGame.card', { name: card.name })}>
+            <LikeCard profile={card} eager headingLevel={2} />
+          </section>
+        ) : null}
+        {view.empty ? (
+          <div>
+            <p className={styles.empty}>{message('swipeGame.empty')}</p>
+            <LinkButton href="/members">{message('likes.findMore')}</LinkButton>
+          </div>
+        ) : null}
+        <p className={styles.hint}>{message('swipeGame.keyboardHint')}</p>
+      </div>
+    </div>
+  )
+}
