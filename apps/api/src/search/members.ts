@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts'
 import { preparedByKey } from '../db/prepared.ts'
 import { profiles } from '../db/schema.ts'
 import { notInvisible } from '../notifications/visibility.ts'
-import { type SearchCounts, searchCounts } from './counts.ts'
+import { searchGeneration, storeCount, storedCount } from './counts.ts'
 import type { Viewer } from '../views/images.ts'
 import { cardJson, idArray, parsedJson, type SummaryRow, summaryView } from '../views/profiles.ts'
 
@@ -34,7 +34,6 @@ export function yearsBefore(day: string, years: number): string {
  * combination is one prepared statement (decision 037), so PostgreSQL plans it once.
  */
 type SearchShape = {
-  counted: boolean
   gender: boolean
   country: boolean
   region: boolean
@@ -44,14 +43,8 @@ type SearchShape = {
   excludesShown: boolean
 }
 
-function shapeOf(
-  filters: MemberFilters,
-  viewer: Viewer,
-  excludesShown: boolean,
-  counted: boolean,
-): SearchShape {
+function shapeOf(filters: MemberFilters, viewer: Viewer, excludesShown: boolean): SearchShape {
   return {
-    counted,
     gender: filters.gender !== undefined,
     country: filters.country !== undefined,
     region: filters.countryregion !== undefined,
@@ -64,7 +57,6 @@ function shapeOf(
 
 /** One letter per filter, so every statement name fits PostgreSQL's 63 characters. */
 const shapeLetters: Record<keyof SearchShape, string> = {
-  counted: 'n',
   gender: 'g',
   country: 'c',
   region: 'r',
@@ -106,10 +98,12 @@ function searchWhere(shape: SearchShape): SQL | undefined {
 }
 
 /**
- * One page of a search in one statement: the count up to the cap and one more (so a count at
- * the cap is told apart from "more than that") unless a count is known, and the page's cards,
- * newest first. The page selects only ids first, so the covering search indexes answer it and
- * skip the offset rows without building their cards.
+ * One page of a search in one statement: the search generation, the count up to the cap and
+ * one more (so a count at the cap is told apart from "more than that") unless the caller's
+ * stored count was counted under the current generation (`known`; the count's subquery is an
+ * initplan, run only when the CASE needs it), and the page's cards, newest first. The page
+ * selects only ids first, so the covering search indexes answer it and skip the offset rows
+ * without building their cards.
  */
 const searchQuery = preparedByKey((db: Database, key: string) => {
   const shape = JSON.parse(key) as SearchShape
@@ -128,15 +122,16 @@ const searchQuery = preparedByKey((db: Database, key: string) => {
     .limit(membersCountCap + 1)
   return db
     .select({
-      count: shape.counted
-        ? sql<number>`(select count(*)::int from (${limited}) as limited)`
-        : sql<number>`0`,
+      generation: sql<string>`gen.generation`,
+      count: sql<
+        number | null
+      >`case when gen.generation = ${sql.placeholder('known')}::text then null else (select count(*)::int from (${limited}) as limited) end`,
       cards:
         sql`(select coalesce(json_agg(${cardJson} order by r.id desc), '[]'::json) from (${pageIds}) as page join profiles as r on r.id = page.id left join images as ri on ri.id = r.main_image_id and ri.status = 'active')`.mapWith(
           (value) => parsedJson<SummaryRow[]>(value),
         ),
     })
-    .from(sql`(select 1) as one`)
+    .from(sql`${searchGeneration} as gen`)
     .prepare(`members_search_${shapeKey(shape)}`)
 })
 
@@ -148,14 +143,14 @@ async function searchPage(
   db: Database,
   input: PageInput,
   page: { number: number; size: number; shown?: readonly number[] },
-  counts: SearchCounts,
 ): Promise<SearchPage> {
   const { filters, viewer, today } = input
   const shown = page.shown ?? []
   const countKey = JSON.stringify([input.siteId, viewer.profileId, filters, today, shown])
-  const known = counts.get(countKey)
-  const shape = shapeOf(filters, viewer, shown.length > 0, known === undefined)
+  const known = storedCount(db, countKey)
+  const shape = shapeOf(filters, viewer, shown.length > 0)
   const [row] = await searchQuery(db, JSON.stringify(shape)).execute({
+    known: known?.generation ?? '',
     siteId: input.siteId,
     viewer: viewer.profileId ?? 0,
     gender: filters.gender,
@@ -167,8 +162,11 @@ async function searchPage(
     limit: page.size,
     offset: (page.number - 1) * page.size,
   })
-  const count = known ?? Number(row?.count ?? 0)
-  if (known === undefined) counts.set(countKey, count)
+  let count = known?.count ?? 0
+  if (row && row.count !== null) {
+    count = Number(row.count)
+    storeCount(db, countKey, { generation: row.generation, count })
+  }
   return {
     count: Math.min(count, membersCountCap),
     capped: count > membersCountCap,
@@ -206,23 +204,19 @@ export async function searchMembers(
   input: SearchInput,
 ): Promise<Omit<MembersPage, 'access'>> {
   const size = membersPageSize
-  const counts = await searchCounts(db)
-  const found = await searchPage(db, input, { number: input.page, size }, counts)
+  const found = await searchPage(db, input, { number: input.page, size })
   const cards = (rows: SummaryRow[]): ProfileSummary[] =>
     rows.map((row) => summaryView(row, input.viewer, input.today))
 
   let similar: SearchPage = { count: 0, capped: false, cards: [] }
   if (found.count < size) {
     const matched =
-      input.page === 1
-        ? found.cards
-        : (await searchPage(db, input, { number: 1, size }, counts)).cards
+      input.page === 1 ? found.cards : (await searchPage(db, input, { number: 1, size })).cards
     for (const wider of relaxations(input.filters)) {
       const widened = await searchPage(
         db,
         { ...input, filters: wider },
         { number: 1, size, shown: matched.map((card) => card.id) },
-        counts,
       )
       if (widened.cards.length > 0) {
         similar = widened
