@@ -6,6 +6,7 @@ import type { Gender } from '@dating/domain/profile-attributes'
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { preparedByKey } from '../db/prepared.ts'
+import { cachedRead } from '../db/read-cache.ts'
 import { profiles } from '../db/schema.ts'
 import { notInvisible } from '../notifications/visibility.ts'
 import { searchGeneration, storeCount, storedCount } from './counts.ts'
@@ -139,7 +140,8 @@ type SearchPage = { count: number; capped: boolean; cards: SummaryRow[] }
 
 type PageInput = { siteId: number; viewer: Viewer; filters: MemberFilters; today: string }
 
-async function searchPage(
+/** A page of a search; on PGlite reused until the next write (decision 039). */
+function searchPage(
   db: Database,
   input: PageInput,
   page: { number: number; size: number; shown?: readonly number[] },
@@ -147,6 +149,19 @@ async function searchPage(
   const { filters, viewer, today } = input
   const shown = page.shown ?? []
   const countKey = JSON.stringify([input.siteId, viewer.profileId, filters, today, shown])
+  return cachedRead(db, `members ${page.number} ${page.size} ${countKey}`, () =>
+    countedPage(db, input, page, countKey),
+  )
+}
+
+async function countedPage(
+  db: Database,
+  input: PageInput,
+  page: { number: number; size: number; shown?: readonly number[] },
+  countKey: string,
+): Promise<SearchPage> {
+  const { filters, viewer, today } = input
+  const shown = page.shown ?? []
   const known = storedCount(db, countKey)
   const shape = shapeOf(filters, viewer, shown.length > 0)
   const [row] = await searchQuery(db, JSON.stringify(shape)).execute({
