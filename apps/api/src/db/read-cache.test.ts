@@ -43,6 +43,26 @@ describe('createReadCache', () => {
     expect(await cache.read('slow', async () => 'after the write')).toBe('after the write')
   })
 
+  it('shares a read under way, but not one that started before a write', async () => {
+    const cache = createReadCache()
+    let loads = 0
+    const load = async () => {
+      loads += 1
+      const mine = loads
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return mine
+    }
+    const [first, second] = await Promise.all([cache.read('k', load), cache.read('k', load)])
+    expect([first, second, loads]).toEqual([1, 1, 1])
+
+    cache.written()
+    const before = cache.read('k', load)
+    cache.written()
+    const after = cache.read('k', load)
+    expect(await before).toBe(2)
+    expect(await after).toBe(3)
+  })
+
   it('does not store nothing-found', async () => {
     const cache = createReadCache()
     expect(await cache.read('k', async () => null)).toBeNull()

@@ -18,23 +18,43 @@ const maxEntries = 10_000
 
 export function createReadCache(): ReadCache {
   let entries = new Map<string, unknown>()
+  // Reads under way that started after the last write began: a request for the same key joins
+  // one instead of queueing the same statement again (after a write, all 32 in flight would).
+  let loading = new Map<string, Promise<unknown>>()
   // Moves at the start and the end of every write: a read that overlapped one is not stored.
   let generation = 0
   return {
-    read: async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-      if (entries.has(key)) return entries.get(key) as T
+    read: <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      if (entries.has(key)) return Promise.resolve(entries.get(key) as T)
+      const shared = loading.get(key)
+      if (shared !== undefined) return shared as Promise<T>
       const startedIn = generation
-      const value = await load()
-      // Nothing found is not stored: it may depend on the clock (an expired session).
-      if (generation === startedIn && value !== null) {
-        if (entries.size >= maxEntries) entries = new Map()
-        entries.set(key, value)
+      const started = loading
+      const done = () => {
+        if (started.get(key) === promise) started.delete(key)
       }
-      return value
+      const promise: Promise<T> = load().then(
+        (value) => {
+          done()
+          // Nothing found is not stored: it may depend on the clock (an expired session).
+          if (generation === startedIn && value !== null) {
+            if (entries.size >= maxEntries) entries = new Map()
+            entries.set(key, value)
+          }
+          return value
+        },
+        (error: unknown) => {
+          done()
+          throw error
+        },
+      )
+      loading.set(key, promise)
+      return promise
     },
     written: () => {
       generation += 1
       if (entries.size > 0) entries = new Map()
+      if (loading.size > 0) loading = new Map()
     },
   }
 }
