@@ -23,6 +23,7 @@ import { notificationDeliveryJob, notificationDeliveryJobName } from './notifica
 import { ensurePushKeys } from './push/keys.ts'
 import { createGatewaySms, createOutboxSms } from './sms/sender.ts'
 import { keepIdleConnections } from './http/keep-alive.ts'
+import { batchedLines } from './http/log-lines.ts'
 
 async function main(): Promise<void> {
   const env = readEnv()
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   const live = await startLiveHub(database)
   const siteChanges = await listenForSiteChanges(database)
   const app = createApp({
+    log: batchedLines(),
     live,
     siteChanges,
     gifs: env.gifApiKey

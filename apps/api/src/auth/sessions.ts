@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { SessionUser } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { preparedOn } from '../db/prepared.ts'
+import { cachedRead } from '../db/read-cache.ts'
 import { images, profiles, sessions, users } from '../db/schema.ts'
 import { activeMainImage } from '../views/profiles.ts'
 import { userView, userViewColumns } from '../views/user.ts'
@@ -36,6 +37,7 @@ export async function createSession(
 }
 
 const sessionColumns = {
+  expiresAt: sessions.expiresAt,
   userId: users.id,
   profileId: profiles.id,
   language: users.language,
@@ -87,9 +89,14 @@ export async function findSession(
   now: Date,
 ): Promise<SessionUser | null> {
   const tokenHash = hashToken(token)
-  const [row] = await sessionQuery(db).execute({ tokenHash, siteId, now })
-  if (!row) return null
-  return { tokenHash, ...row }
+  // On PGlite the row is reused until the next write (decision 039); expiry is checked here.
+  const row = await cachedRead(db, `session ${siteId} ${tokenHash}`, async () => {
+    const [found] = await sessionQuery(db).execute({ tokenHash, siteId, now })
+    return found ?? null
+  })
+  if (!row || !(row.expiresAt > now)) return null
+  const { userId, profileId, language, paidUser } = row
+  return { tokenHash, userId, profileId, language, paidUser }
 }
 
 /** findSession together with the member's User view (as of `today`), in one query. */
@@ -99,12 +106,15 @@ export async function findSessionWithUser(
   today: string,
 ): Promise<{ session: SessionUser; user: User } | null> {
   const tokenHash = hashToken(key.token)
-  const [row] = await sessionWithUserQuery(db).execute({
-    tokenHash,
-    siteId: key.siteId,
-    now: key.now,
+  const row = await cachedRead(db, `session-user ${key.siteId} ${tokenHash}`, async () => {
+    const [found] = await sessionWithUserQuery(db).execute({
+      tokenHash,
+      siteId: key.siteId,
+      now: key.now,
+    })
+    return found ?? null
   })
-  if (!row) return null
+  if (!row || !(row.expiresAt > key.now)) return null
   const { userId, profileId, language, paidUser } = row
   return {
     session: { tokenHash, userId, profileId, language, paidUser },

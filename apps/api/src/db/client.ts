@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { attachReadCache, createReadCache, watchWrites } from './read-cache.ts'
 import { ensureSearchIndexes } from './search-indexes.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -97,8 +98,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
-  const db = drizzlePglite(client, { schema })
+  const rawClient = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  // Every statement of this process goes through the wrapper, so its writes empty the cache.
+  const readCache = createReadCache()
+  const client = watchWrites(rawClient, readCache.written)
+  const db = drizzlePglite({ client, schema })
   try {
     if (shouldMigrate) {
       await migratePglite(db, { migrationsFolder })
@@ -110,6 +114,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     await client.close()
     throw error
   }
+  attachReadCache(db as unknown as Database, readCache)
   return {
     db: db as unknown as Database,
     kind: 'pglite',

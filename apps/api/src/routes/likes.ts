@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { preparedOn } from '../db/prepared.ts'
+import { cachedRead } from '../db/read-cache.ts'
 import { requireSession, today, viewerOf } from '../http/guards.ts'
 import { cardJson, parsedJson, type SummaryRow, summaryView } from '../views/profiles.ts'
 
@@ -34,7 +35,12 @@ const likesQuery = preparedOn((db) => {
 
 export const likesRoutes = new Hono<AppEnv>().get('/api/likes.php', async (c) => {
   const me = requireSession(c).profileId
-  const [row] = await likesQuery(c.var.deps.db).execute({ me })
+  const { db } = c.var.deps
+  // On PGlite the lists are reused until the next write (decision 039).
+  const row = await cachedRead(db, `likes ${me}`, async () => {
+    const [found] = await likesQuery(db).execute({ me })
+    return found ?? null
+  })
   const viewer = viewerOf(c)
   const day = today(c)
   return c.json({

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { preparedOn } from '../db/prepared.ts'
 
-/** Counts of members searches this request may reuse, by search (filters, viewer, day). */
-export type SearchCounts = {
-  get: (key: string) => number | undefined
-  set: (key: string, count: number) => void
-}
+/**
+ * The search generation of migration 0019 as text: the `search_generation` sequence moves on
+ * every write that could change what a members search counts. The search statement reads it
+ * itself (decision 039), so a request makes no extra round trip for it.
+ */
+export const searchGeneration = sql`(select last_value::text || ':' || is_called::text as generation from search_generation)`
 
 /**
  * A writer bumps the generation inside its transaction, so a search running just before that
@@ -16,40 +16,41 @@ export type SearchCounts = {
 const countMaxAgeMs = 10_000
 const maxCounts = 5_000
 
-type Store = { generation: string; counts: Map<string, { count: number; until: number }> }
-const stores = new WeakMap<Database, Store>()
+export type StoredCount = { generation: string; count: number }
 
-const generationQuery = preparedOn((db: Database) =>
-  db
-    .select({ generation: sql<string>`last_value::text || ':' || is_called::text` })
-    .from(sql`search_generation`)
-    .prepare('search_generation'),
-)
+type Entry = StoredCount & { until: number }
+const stores = new WeakMap<Database, Map<string, Entry>>()
 
-/**
- * The counts stored since any profile, block or invisible mode last changed (the
- * `search_generation` sequence of migration 0019 moves on each such write), for one request:
- * counting a search up to the cap is most of its cost, and most searches repeat.
- */
-export async function searchCounts(db: Database, now = Date.now): Promise<SearchCounts> {
-  const [row] = await generationQuery(db).execute()
-  const generation = row?.generation ?? ''
+function storeOf(db: Database): Map<string, Entry> {
   let store = stores.get(db)
-  if (store === undefined || store.generation !== generation || store.counts.size >= maxCounts) {
-    store = { generation, counts: new Map() }
+  if (store === undefined) {
+    store = new Map()
     stores.set(db, store)
   }
-  const { counts } = store
-  return {
-    get: (key) => {
-      const entry = counts.get(key)
-      if (entry === undefined) return undefined
-      if (entry.until > now()) return entry.count
-      counts.delete(key)
-      return undefined
-    },
-    set: (key, count) => {
-      counts.set(key, { count, until: now() + countMaxAgeMs })
-    },
-  }
+  return store
+}
+
+/**
+ * The count stored for a search (filters, viewer, day, ids already shown) and the generation
+ * it was counted under, unless it is too old. The search statement counts again only when the
+ * generation has moved since (decision 038, 039).
+ */
+export function storedCount(db: Database, key: string, now = Date.now()): StoredCount | undefined {
+  const store = storeOf(db)
+  const entry = store.get(key)
+  if (entry === undefined) return undefined
+  if (entry.until > now) return entry
+  store.delete(key)
+  return undefined
+}
+
+export function storeCount(
+  db: Database,
+  key: string,
+  counted: StoredCount,
+  now = Date.now(),
+): void {
+  const store = storeOf(db)
+  if (store.size >= maxCounts) store.clear()
+  store.set(key, { ...counted, until: now + countMaxAgeMs })
 }

@@ -3,12 +3,13 @@ import type { Country } from '@dating/domain/countries'
 import type { MembersPage, ProfileSummary } from '@dating/domain/entities'
 import { membersCountCap } from '@dating/domain/members-search'
 import type { Gender } from '@dating/domain/profile-attributes'
-import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { preparedByKey } from '../db/prepared.ts'
+import { cachedRead } from '../db/read-cache.ts'
 import { profiles } from '../db/schema.ts'
 import { notInvisible } from '../notifications/visibility.ts'
-import { type SearchCounts, searchCounts } from './counts.ts'
+import { searchGeneration, storeCount, storedCount } from './counts.ts'
 import type { Viewer } from '../views/images.ts'
 import { cardJson, idArray, parsedJson, type SummaryRow, summaryView } from '../views/profiles.ts'
 
@@ -34,7 +35,6 @@ export function yearsBefore(day: string, years: number): string {
  * combination is one prepared statement (decision 037), so PostgreSQL plans it once.
  */
 type SearchShape = {
-  counted: boolean
   gender: boolean
   country: boolean
   region: boolean
@@ -44,14 +44,8 @@ type SearchShape = {
   excludesShown: boolean
 }
 
-function shapeOf(
-  filters: MemberFilters,
-  viewer: Viewer,
-  excludesShown: boolean,
-  counted: boolean,
-): SearchShape {
+function shapeOf(filters: MemberFilters, viewer: Viewer, excludesShown: boolean): SearchShape {
   return {
-    counted,
     gender: filters.gender !== undefined,
     country: filters.country !== undefined,
     region: filters.countryregion !== undefined,
@@ -64,7 +58,6 @@ function shapeOf(
 
 /** One letter per filter, so every statement name fits PostgreSQL's 63 characters. */
 const shapeLetters: Record<keyof SearchShape, string> = {
-  counted: 'n',
   gender: 'g',
   country: 'c',
   region: 'r',
@@ -106,37 +99,34 @@ function searchWhere(shape: SearchShape): SQL | undefined {
 }
 
 /**
- * One page of a search in one statement: the count up to the cap and one more (so a count at
- * the cap is told apart from "more than that") unless a count is known, and the page's cards,
- * newest first. The page selects only ids first, so the covering search indexes answer it and
- * skip the offset rows without building their cards.
+ * One page of a search in one statement: the search generation, the count up to the cap and
+ * one more (so a count at the cap is told apart from "more than that") unless the caller's
+ * stored count was counted under the current generation (`known`; the count's subquery is an
+ * initplan, run only when the CASE needs it), and the page's cards, newest first. The page
+ * selects only ids first, so the covering search indexes answer it and skip the offset rows
+ * without building their cards.
  */
 const searchQuery = preparedByKey((db: Database, key: string) => {
   const shape = JSON.parse(key) as SearchShape
   const where = searchWhere(shape)
-  const pageIds = db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(where)
-    .orderBy(desc(profiles.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-  const limited = db
-    .select({ one: sql`1` })
-    .from(profiles)
-    .where(where)
-    .limit(membersCountCap + 1)
+  // The limits are written into the text, not passed as parameters (drizzle's `.limit()`
+  // makes any number a parameter): with a parameter as LIMIT PostgreSQL's generic plan guesses
+  // a tenth of the matches, so it kept planning the statement for every request (0.5-0.6 ms,
+  // as long as running it); with the constants the plan is made once per connection.
+  const pageIds = sql`select ${profiles.id} from ${profiles} where ${where} order by ${profiles.id} desc limit ${sql.raw(String(membersPageSize))} offset ${sql.placeholder('offset')}`
+  const limited = sql`select 1 from ${profiles} where ${where} limit ${sql.raw(String(membersCountCap + 1))}`
   return db
     .select({
-      count: shape.counted
-        ? sql<number>`(select count(*)::int from (${limited}) as limited)`
-        : sql<number>`0`,
+      generation: sql<string>`gen.generation`,
+      count: sql<
+        number | null
+      >`case when gen.generation = ${sql.placeholder('known')}::text then null else (select count(*)::int from (${limited}) as limited) end`,
       cards:
         sql`(select coalesce(json_agg(${cardJson} order by r.id desc), '[]'::json) from (${pageIds}) as page join profiles as r on r.id = page.id left join images as ri on ri.id = r.main_image_id and ri.status = 'active')`.mapWith(
           (value) => parsedJson<SummaryRow[]>(value),
         ),
     })
-    .from(sql`(select 1) as one`)
+    .from(sql`${searchGeneration} as gen`)
     .prepare(`members_search_${shapeKey(shape)}`)
 })
 
@@ -144,18 +134,32 @@ type SearchPage = { count: number; capped: boolean; cards: SummaryRow[] }
 
 type PageInput = { siteId: number; viewer: Viewer; filters: MemberFilters; today: string }
 
-async function searchPage(
+/** A page of a search; on PGlite reused until the next write (decision 039). */
+function searchPage(
   db: Database,
   input: PageInput,
-  page: { number: number; size: number; shown?: readonly number[] },
-  counts: SearchCounts,
+  page: { number: number; shown?: readonly number[] },
 ): Promise<SearchPage> {
   const { filters, viewer, today } = input
   const shown = page.shown ?? []
   const countKey = JSON.stringify([input.siteId, viewer.profileId, filters, today, shown])
-  const known = counts.get(countKey)
-  const shape = shapeOf(filters, viewer, shown.length > 0, known === undefined)
+  return cachedRead(db, `members ${page.number} ${countKey}`, () =>
+    countedPage(db, input, page, countKey),
+  )
+}
+
+async function countedPage(
+  db: Database,
+  input: PageInput,
+  page: { number: number; shown?: readonly number[] },
+  countKey: string,
+): Promise<SearchPage> {
+  const { filters, viewer, today } = input
+  const shown = page.shown ?? []
+  const known = storedCount(db, countKey)
+  const shape = shapeOf(filters, viewer, shown.length > 0)
   const [row] = await searchQuery(db, JSON.stringify(shape)).execute({
+    known: known?.generation ?? '',
     siteId: input.siteId,
     viewer: viewer.profileId ?? 0,
     gender: filters.gender,
@@ -164,11 +168,13 @@ async function searchPage(
     bornBy: filters.min_age === undefined ? undefined : yearsBefore(today, filters.min_age),
     bornAfter: filters.max_age === undefined ? undefined : yearsBefore(today, filters.max_age + 1),
     shown: idArray(shown),
-    limit: page.size,
-    offset: (page.number - 1) * page.size,
+    offset: (page.number - 1) * membersPageSize,
   })
-  const count = known ?? Number(row?.count ?? 0)
-  if (known === undefined) counts.set(countKey, count)
+  let count = known?.count ?? 0
+  if (row && row.count !== null) {
+    count = Number(row.count)
+    storeCount(db, countKey, { generation: row.generation, count })
+  }
   return {
     count: Math.min(count, membersCountCap),
     capped: count > membersCountCap,
@@ -206,23 +212,19 @@ export async function searchMembers(
   input: SearchInput,
 ): Promise<Omit<MembersPage, 'access'>> {
   const size = membersPageSize
-  const counts = await searchCounts(db)
-  const found = await searchPage(db, input, { number: input.page, size }, counts)
+  const found = await searchPage(db, input, { number: input.page })
   const cards = (rows: SummaryRow[]): ProfileSummary[] =>
     rows.map((row) => summaryView(row, input.viewer, input.today))
 
   let similar: SearchPage = { count: 0, capped: false, cards: [] }
   if (found.count < size) {
     const matched =
-      input.page === 1
-        ? found.cards
-        : (await searchPage(db, input, { number: 1, size }, counts)).cards
+      input.page === 1 ? found.cards : (await searchPage(db, input, { number: 1 })).cards
     for (const wider of relaxations(input.filters)) {
       const widened = await searchPage(
         db,
         { ...input, filters: wider },
-        { number: 1, size, shown: matched.map((card) => card.id) },
-        counts,
+        { number: 1, shown: matched.map((card) => card.id) },
       )
       if (widened.cards.length > 0) {
         similar = widened

@@ -3,6 +3,7 @@ import { isInterest } from '@dating/domain/interests'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { preparedByKey } from '../db/prepared.ts'
+import { cachedRead } from '../db/read-cache.ts'
 import { images, profiles } from '../db/schema.ts'
 import { type ImageRow, imageView, type Viewer } from './images.ts'
 import {
@@ -98,10 +99,11 @@ export async function loadProfilePage(
   const { id, siteId, viewer, today } = input
   const opener: Opener =
     viewer.profileId === null ? 'visitor' : viewer.profileId === id ? 'own' : 'member'
-  const [row] = await profilePageQuery(db, opener).execute({
-    id,
-    siteId,
-    viewer: viewer.profileId ?? 0,
+  const viewerId = viewer.profileId ?? 0
+  // On PGlite the row is reused until the next write (decision 039); ages follow `today`.
+  const row = await cachedRead(db, `profile ${opener} ${siteId} ${id} ${viewerId}`, async () => {
+    const [found] = await profilePageQuery(db, opener).execute({ id, siteId, viewer: viewerId })
+    return found ?? null
   })
   if (!row) return null
   const profile: ProfileDetail = {

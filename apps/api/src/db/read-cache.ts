@@ -1,0 +1,135 @@
+import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from './client.ts'
+
+/**
+ * Results of the hot read paths kept in the api process, on PGlite only (decision 039). PGlite
+ * is embedded: the database lives inside this one process (src/db/pglite-lock.ts keeps other
+ * processes out of the folder), so every write reaches it through the client wrapped by
+ * `watchWrites`, and each one empties the cache. On PostgreSQL other processes write too, so
+ * nothing is registered there and every read goes to the database.
+ */
+export type ReadCache = {
+  read: <T>(key: string, load: () => Promise<T>) => Promise<T>
+  /** A write started or ended: everything stored is dropped. */
+  written: () => void
+}
+
+const maxEntries = 10_000
+
+export function createReadCache(): ReadCache {
+  let entries = new Map<string, unknown>()
+  // Reads under way that started after the last write began: a request for the same key joins
+  // one instead of queueing the same statement again (after a write, all 32 in flight would).
+  let loading = new Map<string, Promise<unknown>>()
+  // Moves at the start and the end of every write: a read that overlapped one is not stored.
+  let generation = 0
+  return {
+    read: <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      if (entries.has(key)) return Promise.resolve(entries.get(key) as T)
+      const shared = loading.get(key)
+      if (shared !== undefined) return shared as Promise<T>
+      const startedIn = generation
+      const started = loading
+      const done = () => {
+        if (started.get(key) === promise) started.delete(key)
+      }
+      const promise: Promise<T> = load().then(
+        (value) => {
+          done()
+          // Nothing found is not stored: it may depend on the clock (an expired session).
+          if (generation === startedIn && value !== null) {
+            if (entries.size >= maxEntries) entries = new Map()
+            entries.set(key, value)
+          }
+          return value
+        },
+        (error: unknown) => {
+          done()
+          throw error
+        },
+      )
+      loading.set(key, promise)
+      return promise
+    },
+    written: () => {
+      generation += 1
+      if (entries.size > 0) entries = new Map()
+      if (loading.size > 0) loading = new Map()
+    },
+  }
+}
+
+const caches = new WeakMap<Database, ReadCache>()
+
+export function attachReadCache(db: Database, cache: ReadCache): void {
+  caches.set(db, cache)
+}
+
+/**
+ * `load()`, or its stored result on a database with a read cache. `key` must name everything
+ * the result depends on besides the database's contents; what changes with the clock (session
+ * expiry, ages) is checked or computed by the caller on every request, never stored. A null
+ * result is never stored.
+ */
+export function cachedRead<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db)
+  return cache ? cache.read(key, load) : load()
+}
+
+// A SELECT that calls none of these changes nothing; anything else counts as a write.
+const readOnlySelect = /^\s*select\b/i
+const writingCalls =
+  /\b(nextval|setval|pg_notify|pg_advisory\w*|set_config|lo_\w+|for\s+(update|share|no\s+key|key))\b/i
+
+export function isReadOnlyStatement(text: string): boolean {
+  return readOnlySelect.test(text) && !writingCalls.test(text)
+}
+
+/**
+ * The PGlite client as drizzle and the api's plain SQL use it, telling `written` before and
+ * after every statement that may write and every transaction (whatever runs inside one).
+ */
+export function watchWrites(client: PGlite, written: () => void): PGlite {
+  const wrapped = {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      if (isReadOnlyStatement(args[0])) return client.query(...args)
+      written()
+      try {
+        return await client.query(...args)
+      } finally {
+        written()
+      }
+    },
+    exec: async (...args: Parameters<PGlite['exec']>) => {
+      written()
+      try {
+        return await client.exec(...args)
+      } finally {
+        written()
+      }
+    },
+    transaction: async (...args: Parameters<PGlite['transaction']>) => {
+      written()
+      try {
+        return await client.transaction(...args)
+      } finally {
+        written()
+      }
+    },
+  }
+  const bound = new Map<PropertyKey, unknown>()
+  return new Proxy(client, {
+    get(target, property) {
+      if (Object.hasOwn(wrapped, property)) return wrapped[property as keyof typeof wrapped]
+      const value = Reflect.get(target, property, target)
+      if (typeof value !== 'function') return value
+      // PGlite's methods use private fields: they must run on the client itself.
+      let method = bound.get(property)
+      if (method === undefined) {
+        method = value.bind(target)
+        bound.set(property, method)
+      }
+      return method
+    },
+  })
+}
