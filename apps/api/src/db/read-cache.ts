@@ -90,32 +90,20 @@ export function isReadOnlyStatement(text: string): boolean {
  * after every statement that may write and every transaction (whatever runs inside one).
  */
 export function watchWrites(client: PGlite, written: () => void): PGlite {
+  const writing = async <T>(run: () => Promise<T>): Promise<T> => {
+    written()
+    try {
+      return await run()
+    } finally {
+      written()
+    }
+  }
   const wrapped = {
-    query: async (...args: Parameters<PGlite['query']>) => {
-      if (isReadOnlyStatement(args[0])) return client.query(...args)
-      written()
-      try {
-        return await client.query(...args)
-      } finally {
-        written()
-      }
-    },
-    exec: async (...args: Parameters<PGlite['exec']>) => {
-      written()
-      try {
-        return await client.exec(...args)
-      } finally {
-        written()
-      }
-    },
-    transaction: async (...args: Parameters<PGlite['transaction']>) => {
-      written()
-      try {
-        return await client.transaction(...args)
-      } finally {
-        written()
-      }
-    },
+    query: (...args: Parameters<PGlite['query']>) =>
+      isReadOnlyStatement(args[0]) ? client.query(...args) : writing(() => client.query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => writing(() => client.exec(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) =>
+      writing(() => client.transaction(...args)),
   }
   const bound = new Map<PropertyKey, unknown>()
   return new Proxy(client, {
