@@ -3,7 +3,6 @@ import type { ButtonStatus } from '@dating/machines/alerts/selectors'
 import type { ReactNode } from 'react'
 import * as page from '~/styles/page.css.ts'
 import type { MemberView } from '~/utils/root-data.ts'
-import { ActivationReminder } from './ActivationReminder.tsx'
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert.tsx'
 import { ProfilePhotoAlert } from './ProfilePhotoAlert.tsx'
 import { PushAlert } from './PushAlert.tsx'
@@ -22,14 +21,15 @@ export interface AlertListProps {
   onRequest: (request: AlertRequest) => void
 }
 
-/** SPEC §4's alerts of the default layout, most urgent first. */
+/** SPEC §4's alerts a member can dismiss, most urgent first, under the activation reminder. */
 export function AlertList({ member, visible, mailStatus, pushStatus, onRequest }: AlertListProps) {
   return (
     <>
       {visible.map((alert): ReactNode => {
         switch (alert) {
           case 'activation':
-            return <ActivationReminder key={alert} />
+            // SiteAlerts renders it, before and after this list's machine has loaded.
+            return null
           case 'disabledNotifications':
             return (
               <div key={alert} className={page.notice}>

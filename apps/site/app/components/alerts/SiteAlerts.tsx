@@ -18,21 +18,26 @@ export function alertMemberOfView(member: MemberView): AlertMember {
 const loadMachine = () => import('./SiteAlertsMachine.tsx')
 
 /**
- * SPEC §4's alerts of the default layout, for members. Their machine (and xstate, and the
- * alerts a member can dismiss) loads after hydration; until then, as on the server, only the
- * alerts no dismissal can hide show: the activation reminder.
+ * SPEC §4's alerts of the default layout, for members. The activation reminder, which no
+ * dismissal hides, is rendered here, first, before and after the alerts machine (and xstate,
+ * and the alerts a member can dismiss) has loaded after hydration: it stays the same component
+ * then, so the answer to a send-again pressed meanwhile is not lost with a remount.
  */
 export function SiteAlerts() {
   const { member, brand } = useRootData()
   const { pathname } = useLocation()
   const { module } = useLaterModule(loadMachine, member !== null)
   if (!member) return null
-  if (module) return <module.SiteAlertsMachine member={member} />
-  const visible = selectAlertsBeforeReady({
+  const alwaysShown = selectAlertsBeforeReady({
     member: alertMemberOfView(member),
     pathname,
     push: 'unknown',
     pushKeySet: brand.pushPublicKey !== null,
   })
-  return visible.includes('activation') ? <ActivationReminder /> : null
+  return (
+    <>
+      {alwaysShown.includes('activation') ? <ActivationReminder /> : null}
+      {module ? <module.SiteAlertsMachine member={member} /> : null}
+    </>
+  )
 }
