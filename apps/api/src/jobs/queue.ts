@@ -108,7 +108,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     names.add(job.name)
   }
   const work = options.work ?? true
-  const db = { executeSql: (text: string, values: unknown[]) => options.execute(text, values) }
+  const statements = trackedStatements(options.execute)
+  const db = { executeSql: statements.execute }
   const onError = (error: unknown) => console.error('jobs: the queue reported an error', error)
 
   // Queues and schedules first, in an instance that does nothing else: the working instance
@@ -131,7 +132,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       deadLetter: deadLetters,
     })
   }
-  if (!work) return jobQueue(setup, options.execute, names, log)
+  if (!work) return jobQueue(setup, options.execute, names, log, statements.settled)
 
   for (const job of options.jobs) {
     if (job.cron) await setup.schedule(job.name, job.cron, {}, { tz: 'UTC' })
@@ -161,7 +162,28 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       },
     )
   }
-  return jobQueue(boss, options.execute, names, log)
+  return jobQueue(boss, options.execute, names, log, statements.settled)
+}
+
+/**
+ * pg-boss's statements, kept while under way: its workers mark a finished job done or failed
+ * without awaiting that statement, so `stop` waits for them before the caller may close the
+ * database (a late one failed on an ended pool otherwise).
+ */
+function trackedStatements(execute: SqlExecutor) {
+  const underWay = new Set<Promise<unknown>>()
+  return {
+    execute: (text: string, values: unknown[]) => {
+      const statement = execute(text, values)
+      underWay.add(statement)
+      const forget = () => underWay.delete(statement)
+      statement.then(forget, forget)
+      return statement
+    },
+    settled: async () => {
+      await Promise.allSettled([...underWay])
+    },
+  }
 }
 
 function jobQueue(
@@ -169,6 +191,7 @@ function jobQueue(
   execute: SqlExecutor,
   names: Set<string>,
   log: (line: string) => void,
+  statementsSettled: () => Promise<void>,
 ): JobQueue {
   return {
     enqueue: async (name, data = {}, enqueueOptions = {}) => {
@@ -186,7 +209,10 @@ function jobQueue(
       log(`jobs: dead letter ${id} of ${letter.queue} sent again`)
       return true
     },
-    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
+    stop: async (timeoutMs = 10_000) => {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs })
+      await statementsSettled()
+    },
   }
 }
 
