@@ -60,11 +60,7 @@ describe('firstLoadJs', () => {
 
   it('sums entry and the route chain once per file for every page, not the manifest file', () => {
     const weights = firstLoadJs(clientDir)
-    const shared = [
-      'assets/entry.client.js',
-      'assets/react.js',
-      'assets/root.js',
-    ]
+    const shared = ['assets/entry.client.js', 'assets/react.js', 'assets/root.js']
     expect(weights.map((weight) => [weight.path, weight.files, weight.gzipBytes])).toEqual([
       ['/', 4, gzipped(...shared, 'assets/index.js')],
       ['/members', 5, gzipped(...shared, 'assets/members.js', 'assets/card.js')],
