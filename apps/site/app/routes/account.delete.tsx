@@ -2,25 +2,24 @@ import type { MessageId } from '@dating/i18n/message-ids'
 import { Card } from '@dating/ui/Card'
 import type { DiscountCode } from '@dating/domain/discount-codes'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import { ConfirmStep } from '~/components/account-deletion/ConfirmStep.tsx'
-import { DiscountTaken } from '~/components/account-deletion/DiscountTaken.tsx'
-import { OfferStep } from '~/components/account-deletion/OfferStep.tsx'
-import { ReasonStep } from '~/components/account-deletion/ReasonStep.tsx'
 import * as styles from '~/styles/account-deletion.css.ts'
 import * as page from '~/styles/page.css.ts'
 import {
   accountDeletedPath,
   type BrandOffers,
   type DeletionFlowState,
-  type DeletionIntent,
   nextDeletionStep,
-  stepsFor,
 } from '~/utils/account-deletion.ts'
 import { apiFor, brandDomain, isApiError } from '~/utils/api.server.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 import { pageTitle } from '~/utils/meta.ts'
+
+const DeletionFlow = markupUntilLoaded(() =>
+  import('~/components/account-deletion/DeletionFlow.tsx').then((module) => module.DeletionFlow),
+)
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'accountDeletion.title') },
@@ -97,59 +96,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-/** The deletion flow: reason, a way to stay that fits it, confirmation with the password. */
+/**
+ * The deletion flow's steps are rendered on the server; their code (the forms, the flow's
+ * rules with valibot) hydrates after the page (issue 12).
+ */
 export default function AccountDelete() {
   const intl = useIntl()
-  const offers = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const state = actionData ?? { step: 'reason', reason: null, note: '' }
-  const navigation = useNavigation()
-  // The button whose step is on its way shows it.
-  const submitting = (intent: DeletionIntent) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const steps = stepsFor('reason' in state ? state.reason : null, offers)
-  // A fresh page starts at the top as usual; a step that replaced another takes the focus.
-  const focusOnMount = actionData !== undefined
-  const common = { total: steps.length, focusOnMount }
-
   return (
     <div className={page.container}>
       <Card padding="lg" className={styles.card}>
         <h1 className={page.heading}>{intl.formatMessage({ id: 'accountDeletion.title' })}</h1>
-        {state.step === 'discount' ? (
-          <DiscountTaken discount={state.discount} focusOnMount={focusOnMount} />
-        ) : state.step === 'reason' ? (
-          <ReasonStep
-            reason={state.reason}
-            note={state.note}
-            error={state.error}
-            submitting={submitting('choose-reason')}
-            {...common}
-          />
-        ) : state.step === 'offer' ? (
-          <OfferStep
-            choice={state}
-            offers={offers}
-            submitting={submitting('continue')}
-            taking={submitting('take-discount')}
-            {...common}
-          />
-        ) : (
-          <ConfirmStep
-            choice={state}
-            step={steps.indexOf('confirm') + 1}
-            passwordError={
-              'passwordError' in state
-                ? state.passwordError
-                : state.error === 'passwordRequired'
-                  ? 'settings.error.passwordRequired'
-                  : undefined
-            }
-            problem={'problem' in state ? state.problem : undefined}
-            submitting={submitting('delete')}
-            {...common}
-          />
-        )}
+        <DeletionFlow />
       </Card>
     </div>
   )

@@ -1,33 +1,21 @@
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
-import { formatMoney, isPaymentMethod, paymentIdPattern } from '@dating/domain/payments'
-import { Alert } from '@dating/ui/Alert'
-import { Button } from '@dating/ui/Button'
-import { FieldError } from '@dating/ui/FieldMessage'
-import { DiscountCodePicker, noDiscountCode } from '@dating/ui/DiscountCodePicker'
+import { isPaymentMethod, paymentIdPattern } from '@dating/domain/payments'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-  Form,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from '@remix-run/react'
-import { useIntl } from 'react-intl'
-import { PaymentStatus } from '~/components/credits/PaymentStatus.tsx'
-import { QuoteSummary } from '~/components/credits/QuoteSummary.tsx'
+import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/credits.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 import { pageTitle } from '~/utils/meta.ts'
-import { discountChoiceName, discountTypedName } from '~/utils/discount-choice.ts'
-import {
-  type PaymentFormResult,
-  type QuoteFormResult,
-  quoteFromForm,
-  startPaymentFromForm,
-} from '~/utils/payment-form.server.ts'
+import { quoteFromForm, startPaymentFromForm } from '~/utils/payment-form.server.ts'
 import { useMessage } from '~/utils/use-message.ts'
+
+const CheckoutForm = markupUntilLoaded(() =>
+  import('~/components/credits/CheckoutForm.tsx').then((module) => module.CheckoutForm),
+)
+const PaymentStatus = markupUntilLoaded(() =>
+  import('~/components/credits/PaymentStatus.tsx').then((module) => module.PaymentStatus),
+)
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'credits.checkout.title') },
@@ -85,24 +73,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return startPaymentFromForm(request, params.id ?? '', form)
 }
 
+/**
+ * The checkout's form and the payment status are rendered on the server; their code (the
+ * payment schemas, the discount code picker, the status view) hydrates after the page (issue 12).
+ */
 export default function Checkout() {
-  const intl = useIntl()
-  const { item, methods, chosen, paymentId, discounts, quote } = useLoaderData<typeof loader>()
-  const actionData = useActionData<PaymentFormResult | QuoteFormResult>()
-  const result = actionData && 'field' in actionData ? actionData : undefined
-  const applied = actionData && 'quote' in actionData ? actionData : undefined
-  const shownQuote = applied?.quote ?? quote
-  const navigation = useNavigation()
+  const { item, methods, paymentId } = useLoaderData<typeof loader>()
   const message = useMessage()
-  const errorFor = (field: PaymentFormResult['field']) =>
-    result?.field === field ? ('text' in result ? result.text : message(result.messageId)) : null
-  const title = message('credits.package.title', { count: item.credits })
 
   if (paymentId) {
     return (
       <div className={page.narrow}>
         <h1 className={page.heading}>{message('credits.status.title')}</h1>
-        <p className={page.lead}>{title}</p>
+        <p className={page.lead}>{message('credits.package.title', { count: item.credits })}</p>
         <PaymentStatus paymentId={paymentId} packageId={item.id} otherMethods={methods} />
       </div>
     )
@@ -110,70 +93,7 @@ export default function Checkout() {
   return (
     <div className={page.narrow}>
       <h1 className={page.heading}>{message('credits.checkout.title')}</h1>
-      <p className={page.lead}>
-        {title}: {formatMoney(item.amount, item.currency, intl.locale)}
-      </p>
-      {shownQuote ? <QuoteSummary quote={shownQuote} /> : null}
-      <Form method="post" className={styles.stack} noValidate reloadDocument>
-        {errorFor('form') ? (
-          <Alert tone="danger" announce>
-            {errorFor('form')}
-          </Alert>
-        ) : null}
-        <fieldset
-          className={styles.methods}
-          aria-describedby={errorFor('method') ? 'method-error' : undefined}
-        >
-          <legend className={styles.legend}>{message('credits.checkout.method')}</legend>
-          {methods.map((method, index) => (
-            <label key={method} className={styles.method}>
-              <input
-                type="radio"
-                name="method"
-                value={method}
-                defaultChecked={chosen ? method === chosen : index === 0}
-              />
-              {message(`credits.method.${method}`)}
-            </label>
-          ))}
-        </fieldset>
-        {errorFor('method') ? (
-          <FieldError id="method-error">{errorFor('method')}</FieldError>
-        ) : null}
-        <DiscountCodePicker
-          legend={message('credits.checkout.discountCode')}
-          name={discountChoiceName}
-          options={discounts.map((discount) => ({
-            value: discount.code,
-            label: message('discount.option', discount),
-          }))}
-          defaultValue={applied?.choice ?? shownQuote?.discount_code ?? noDiscountCode}
-          noneLabel={message('discount.none')}
-          otherLabel={message('discount.other')}
-          otherInputLabel={message('discount.otherLabel')}
-          otherName={discountTypedName}
-          otherDefaultValue={applied?.typed}
-          applyLabel={message('discount.apply')}
-          applyName="intent"
-          applyValue="quote"
-          error={errorFor('discount_code') ?? undefined}
-        />
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            name="consent"
-            aria-describedby={errorFor('consent') ? 'consent-error' : undefined}
-          />
-          <span>{message('credits.checkout.consent')}</span>
-        </label>
-        {errorFor('consent') ? (
-          <FieldError id="consent-error">{errorFor('consent')}</FieldError>
-        ) : null}
-        <Button type="submit" fullWidth loading={navigation.state !== 'idle'}>
-          {message('credits.checkout.pay')}
-        </Button>
-        <p className={page.lead}>{message('credits.checkout.priceNote')}</p>
-      </Form>
+      <CheckoutForm />
     </div>
   )
 }

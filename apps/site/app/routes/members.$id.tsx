@@ -11,17 +11,24 @@ import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
-import { LikeButton } from '~/components/LikeButton.tsx'
 import { MemberGrid, regionName, useLocationLabel } from '~/components/MemberCard.tsx'
-import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
-import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { enumMessageId } from '~/utils/enum-message.ts'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 import { metaDescription, metaMessage, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+
+// The profile's controls are rendered on the server; their code (the like button, the safety
+// menu with its report form and modal) hydrates after the page (issue 12).
+const ProfileActions = markupUntilLoaded(() =>
+  import('~/components/ProfileActions.tsx').then((module) => module.ProfileActions),
+)
+const ProfileSafetyMenu = markupUntilLoaded(() =>
+  import('~/components/ProfileSafetyMenu.tsx').then((module) => module.ProfileSafetyMenu),
+)
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = profileIdParam(params.id)
@@ -171,33 +178,7 @@ export default function MemberProfile() {
             ) : null}
           </header>
           {profile.fictional ? <Alert tone="warning">{message('fictional.singular')}</Alert> : null}
-          <div className={styles.actions}>
-            <LikeButton profile={profile} liked={profile.liked} fullWidth />
-            {member ? (
-              <LinkButton
-                href={`/members/${profile.id}/chat`}
-                iconStart={<Icon name="chat" size="sm" />}
-                fullWidth
-              >
-                {message('profile.sendMessage')}
-              </LinkButton>
-            ) : (
-              // A visitor signs up first, with a first message to this profile.
-              <SignupLinkButton
-                targetProfile={{
-                  id: profile.id,
-                  name: profile.name,
-                  photoUrl: profile.main_image
-                    ? mediaUrl(brand.cdnPrefix, profile.main_image.thumb_filename)
-                    : null,
-                }}
-                iconStart={<Icon name="chat" size="sm" />}
-                fullWidth
-              >
-                {message('profile.sendMessage')}
-              </SignupLinkButton>
-            )}
-          </div>
+          <ProfileActions profile={profile} />
           {brand.visibleProfileNotes && profile.about ? (
             <section aria-labelledby="about-title">
               <h2 id="about-title" className={styles.subheading}>

@@ -1,23 +1,19 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
-import { type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/react'
 import { createNotificationCalls } from '@dating/api-client/notifications-calls'
 import { useIntl } from 'react-intl'
-import { BlockedMembersSection } from '~/components/settings/BlockedMembersSection.tsx'
-import { DataExportSection } from '~/components/settings/DataExportSection.tsx'
-import { DeleteAccountSection } from '~/components/settings/DeleteAccountSection.tsx'
-import { EmailSection } from '~/components/settings/EmailSection.tsx'
-import { LocationSection } from '~/components/settings/LocationSection.tsx'
-import { NotificationSettingsSection } from '~/components/settings/NotificationSettingsSection.tsx'
-import { PasswordSection } from '~/components/settings/PasswordSection.tsx'
-import { PushSection } from '~/components/settings/PushSection.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/settings.css.ts'
 import { changePassword, requestEmailChange } from '~/utils/account-settings.server.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { settingsFromForm } from '~/utils/notification-settings-form.ts'
-import { useRootData } from '~/utils/root-data.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 import { pageTitle } from '~/utils/meta.ts'
+
+const SettingsSections = markupUntilLoaded(() =>
+  import('~/components/settings/SettingsSections.tsx').then((module) => module.SettingsSections),
+)
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'settings.title') }]
 
@@ -73,54 +69,18 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(result, { status, headers: responseHeaders })
 }
 
-/** Settings (SPEC §2: /notifications also holds the settings). */
+/**
+ * Settings (SPEC §2: /notifications also holds the settings). The cards are rendered on the
+ * server; their code (eight forms, valibot, the api client) hydrates after the page (issue 12).
+ */
 export default function Settings() {
   const intl = useIntl()
-  const { email, blocked, notifications, emailDisabled } = useLoaderData<typeof loader>()
-  const { brand } = useRootData()
-  const result = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const submitting = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const notificationResult =
-    result && (result.intent === 'notifications' || result.intent === 'mail-on')
-      ? result
-      : undefined
-
   return (
     <div className={page.container}>
       <div className={styles.column}>
         <h1 className={page.heading}>{intl.formatMessage({ id: 'settings.title' })}</h1>
         <p className={page.lead}>{intl.formatMessage({ id: 'settings.intro' })}</p>
-        <div className={styles.sections}>
-          <NotificationSettingsSection
-            settings={notifications}
-            brand={brand.name}
-            emailDisabled={emailDisabled}
-            result={notificationResult}
-            submitting={
-              submitting('notifications')
-                ? 'notifications'
-                : submitting('mail-on')
-                  ? 'mail-on'
-                  : null
-            }
-          />
-          <PushSection />
-          <LocationSection />
-          <EmailSection
-            currentEmail={email}
-            result={result?.intent === 'email' ? result : undefined}
-            submitting={submitting('email')}
-          />
-          <PasswordSection
-            result={result?.intent === 'password' ? result : undefined}
-            submitting={submitting('password')}
-          />
-          <BlockedMembersSection blocked={blocked} />
-          <DataExportSection />
-          <DeleteAccountSection />
-        </div>
+        <SettingsSections />
       </div>
     </div>
   )

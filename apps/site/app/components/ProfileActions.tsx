@@ -1,0 +1,43 @@
+import type { ProfileDetail } from '@dating/domain/entities'
+import { LinkButton } from '@dating/ui/Button'
+import { Icon } from '@dating/ui/Icon'
+import { useIntl } from 'react-intl'
+import * as styles from '~/styles/profile.css.ts'
+import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { LikeButton } from './LikeButton.tsx'
+import { SignupLinkButton } from './SignupModal.tsx'
+
+/** A profile's like and message buttons; a visitor signs up first, with a first message to it. */
+export function ProfileActions({ profile }: { profile: ProfileDetail }) {
+  const intl = useIntl()
+  const { brand, member } = useRootData()
+  const sendMessage = intl.formatMessage({ id: 'profile.sendMessage' })
+  return (
+    <div className={styles.actions}>
+      <LikeButton profile={profile} liked={profile.liked} fullWidth />
+      {member ? (
+        <LinkButton
+          href={`/members/${profile.id}/chat`}
+          iconStart={<Icon name="chat" size="sm" />}
+          fullWidth
+        >
+          {sendMessage}
+        </LinkButton>
+      ) : (
+        <SignupLinkButton
+          targetProfile={{
+            id: profile.id,
+            name: profile.name,
+            photoUrl: profile.main_image
+              ? mediaUrl(brand.cdnPrefix, profile.main_image.thumb_filename)
+              : null,
+          }}
+          iconStart={<Icon name="chat" size="sm" />}
+          fullWidth
+        >
+          {sendMessage}
+        </SignupLinkButton>
+      )}
+    </div>
+  )
+}
