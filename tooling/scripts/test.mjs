@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: install, then every check: lint, typecheck, unit and api tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the packed packages installed from outside the
-// repository (docs/decisions/026), the Storybook build, every story as a test in Chromium
-// (play functions and axe, docs/decisions/027), and Playwright in Chromium, the browser journeys
-// running beside the other checks.
+// PostgreSQL when TEST_DATABASE_URL is set), the built pages' JavaScript and stylesheet
+// budgets, the packed packages installed from outside the repository (docs/decisions/026), the
+// Storybook build, every story as a test in Chromium (play functions and axe, docs/decisions/
+// 027), and Playwright in Chromium, the browser journeys running beside the other checks.
 // The summary is printed whatever fails, the install and the Chromium check included.
 import { stripVTControlCharacters } from 'node:util'
 import './lib/node-version.mjs'
@@ -117,6 +117,12 @@ const journeysLane = async () => {
     'build site and landers',
     () => turbo(journeys, 'build', '--filter=@dating/site', '--filter=@dating/landers'),
     inLane(journeys, afterInstall),
+  )
+  // Bytes of a build are deterministic, so the budgets (issue 12) are a test, not a timing.
+  await step(
+    'budgets (first-load JS, stylesheets)',
+    () => pnpm(['--filter', '@dating/bench', 'run', 'budgets'], journeys),
+    { ...inLane(journeys, afterInstall), needs: [install, 'build site and landers'] },
   )
   await step(
     'end-to-end: site',
