@@ -1,4 +1,8 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type EnteredInput, carryOverEnteredInput, readEnteredInput } from './carry-over-input.ts'
+
+// Layout effects are for the browser only; the server renders the loaded part and runs none.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 const serverLoads = new Set<Promise<unknown>>()
 /** Components whose server markup still waits for their code. */
@@ -14,7 +18,9 @@ let whenLoaded: (() => void) | undefined
  * renders in a fresh wrapper, replacing that markup with the same in one commit. Unlike a
  * suspended `<Suspense>` boundary, no update of the router or the layout before then can throw
  * the markup away, and props that changed meanwhile (a revalidation) show once it renders.
- * Controls in that markup answer once the code has arrived, as before hydration.
+ * Controls in that markup answer once the code has arrived, as before hydration; what the
+ * visitor entered in them meanwhile (a checked radio, typed text) is carried into the new
+ * markup (carry-over-input.ts).
  */
 export function markupUntilLoaded<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -34,26 +40,42 @@ export function markupUntilLoaded<Props extends object>(
 
   function MarkupUntilLoaded(props: Props) {
     const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded)
+    const wrapper = useRef<HTMLDivElement>(null)
+    const entered = useRef<EnteredInput | null>(null)
     useEffect(() => {
       if (Component) return
       waiting += 1
       let current = true
       void preload().then((component) => {
-        if (current) setComponent(() => component)
+        if (!current) return
+        if (wrapper.current) entered.current = readEnteredInput(wrapper.current)
+        setComponent(() => component)
       })
       return () => {
         current = false
         settle()
       }
     }, [Component])
+    useBrowserLayoutEffect(() => {
+      if (!Component || !entered.current || !wrapper.current) return
+      carryOverEnteredInput(entered.current, wrapper.current)
+      entered.current = null
+    }, [Component])
     if (Component) {
       return (
-        <div key="loaded">
+        <div key="loaded" ref={wrapper}>
           <Component {...props} />
         </div>
       )
     }
-    return <div key="server-markup" suppressHydrationWarning dangerouslySetInnerHTML={noHtml} />
+    return (
+      <div
+        key="server-markup"
+        ref={wrapper}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={noHtml}
+      />
+    )
   }
   if (typeof document === 'undefined') serverLoads.add(preload())
   return Object.assign(MarkupUntilLoaded, { preload })
