@@ -27,6 +27,9 @@ export const backdrop = style({
   },
 })
 
+/** A modal shown with the page (`inPlace`): it is there at the first paint, without an entrance. */
+export const still = style({ animation: 'none' })
+
 export const dialog = recipe({
   base: {
     position: 'relative',

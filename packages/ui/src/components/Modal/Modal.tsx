@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { cx } from '../../utils/class-names.ts'
 import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { focusableElements } from './focusable.ts'
@@ -65,8 +66,11 @@ function OpenModal({
   initialFocusRef,
   footer,
   size,
+  inPlace = false,
   children,
 }: ModalProps) {
+  // In place it is part of the page's first paint: no entrance to wait for.
+  const still = inPlace ? styles.still : undefined
   const backdropRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const closeButtonRef = useRef<HTMLButtonElement>(null)
@@ -129,7 +133,7 @@ function OpenModal({
   }, [dismissible, onClose])
 
   return (
-    <div ref={backdropRef} className={styles.backdrop} data-testid="modal-backdrop">
+    <div ref={backdropRef} className={cx(styles.backdrop, still)} data-testid="modal-backdrop">
       <div
         ref={dialogRef}
         role="dialog"
@@ -137,7 +141,7 @@ function OpenModal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={styles.dialog({ size })}
+        className={cx(styles.dialog({ size }), still)}
         onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
