@@ -31,6 +31,7 @@ function fakeForm() {
     found: new FakeControl('reason', 'radio', 'found'),
     keep: new FakeControl('keep', 'checkbox', 'yes', true),
     email: new FakeControl('email', 'email'),
+    password: new FakeControl('old-password', 'password'),
     step: new FakeControl('step', 'hidden', '1'),
     note: new FakeControl('note', 'textarea'),
   }
@@ -49,6 +50,7 @@ describe('carryOverEnteredInput', () => {
     server.controls.keep.checked = false
     server.controls.email.value = 'anna@example.com'
     server.controls.note.value = 'Too many messages'
+    server.controls.password.value = 'not-my-password'
     server.controls.step.value = 'forged'
     server.document.activeElement = server.controls.email
     const entered = readEnteredInput(server.root)
@@ -64,6 +66,7 @@ describe('carryOverEnteredInput', () => {
     expect(controls.email.events).toEqual(['input', 'change'])
     expect(controls.email.focused).toBe(true)
     expect(controls.note.value).toBe('Too many messages')
+    expect(controls.password.value).toBe('not-my-password')
     // Hidden fields are the page's, not the visitor's.
     expect(controls.step.value).toBe('1')
   })

@@ -12,7 +12,8 @@ export interface EnteredInput {
   focused: string | null
 }
 
-const skippedTypes = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file', 'password'])
+// Hidden fields are the page's; the browser allows no value to be set on a file field.
+const skippedTypes = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file'])
 
 function controlsIn(root: Element): Control[] {
   return [...root.querySelectorAll<Control>('input, select, textarea')].filter(
