@@ -16,6 +16,7 @@ import {
 } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { QuoteSummary } from '~/components/credits/QuoteSummary.tsx'
+import { PaymentConsent } from '~/components/credits/PaymentConsent.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/credits.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
@@ -159,17 +160,7 @@ export default function DirectDebit() {
         {errorFor('authorisation') ? (
           <FieldError id="authorisation-error">{errorFor('authorisation')}</FieldError>
         ) : null}
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            name="consent"
-            aria-describedby={errorFor('consent') ? 'consent-error' : undefined}
-          />
-          <span>{message('credits.checkout.consent')}</span>
-        </label>
-        {errorFor('consent') ? (
-          <FieldError id="consent-error">{errorFor('consent')}</FieldError>
-        ) : null}
+        <PaymentConsent label={message('credits.checkout.consent')} error={errorFor('consent')} />
         <Button type="submit" name="intent" value="mandate" fullWidth loading={busy && !sending}>
           {message('directDebit.submit')}
         </Button>

@@ -11,6 +11,7 @@ import * as styles from '~/styles/credits.css.ts'
 import { discountChoiceName, discountTypedName } from '~/utils/discount-choice.ts'
 import type { PaymentFormResult, QuoteFormResult } from '~/utils/payment-form.server.ts'
 import { useMessage } from '~/utils/use-message.ts'
+import { PaymentConsent } from './PaymentConsent.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 
 /**
@@ -80,17 +81,7 @@ export function CheckoutForm() {
           applyValue="quote"
           error={errorFor('discount_code') ?? undefined}
         />
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            name="consent"
-            aria-describedby={errorFor('consent') ? 'consent-error' : undefined}
-          />
-          <span>{message('credits.checkout.consent')}</span>
-        </label>
-        {errorFor('consent') ? (
-          <FieldError id="consent-error">{errorFor('consent')}</FieldError>
-        ) : null}
+        <PaymentConsent label={message('credits.checkout.consent')} error={errorFor('consent')} />
         <Button type="submit" fullWidth loading={navigation.state !== 'idle'}>
           {message('credits.checkout.pay')}
         </Button>
