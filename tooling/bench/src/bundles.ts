@@ -57,9 +57,7 @@ export async function benchBundles(): Promise<void> {
       })
     }
     const weights = firstLoadJs(clientDir)
-    console.log(
-      `\nFirst-load JS of ${app.name} per page (entry + route chain, gzip level 6):`,
-    )
+    console.log(`\nFirst-load JS of ${app.name} per page (entry + route chain, gzip level 6):`)
     console.log(
       formatTable(
         ['page', 'route', 'files', 'raw', 'gzipped', 'over floor'],
