@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 import { expect, test } from '@dating/playwright-preset/test'
 import { ports, siteUrl } from '../../playwright.config.ts'
-import { landerProfiles } from './helpers.ts'
+import { gotoHydrated, landerProfiles } from './helpers.ts'
 
 const lander = '/landers/tinderswipe'
 
@@ -27,7 +27,8 @@ test('like, pass and the arrow keys move through the stack', async ({ page, requ
   const [first, second, third] = await landerProfiles(request)
   if (!first || !second || !third) throw new Error('the seed should give at least three profiles')
 
-  await page.goto(lander)
+  // The deck's buttons answer once its code has arrived, right after hydration.
+  await gotoHydrated(page, lander)
   await page.getByRole('button', { name: `Like ${first.name}` }).click()
   await expect(page.getByRole('status')).toHaveText(`You liked ${first.name}.`)
   await expect(
