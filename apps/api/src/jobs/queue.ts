@@ -132,7 +132,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       deadLetter: deadLetters,
     })
   }
-  if (!work) return jobQueue(setup, options.execute, names, log, statements.settled)
+  if (!work) return jobQueue(setup, options.execute, names, log, statements.close)
 
   for (const job of options.jobs) {
     if (job.cron) await setup.schedule(job.name, job.cron, {}, { tz: 'UTC' })
@@ -162,26 +162,30 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       },
     )
   }
-  return jobQueue(boss, options.execute, names, log, statements.settled)
+  return jobQueue(boss, options.execute, names, log, statements.close)
 }
 
 /**
  * pg-boss's statements, kept while under way: its workers mark a finished job done or failed
- * without awaiting that statement, so `stop` waits for them before the caller may close the
- * database (a late one failed on an ended pool otherwise).
+ * without awaiting that statement, and its timers may fire once more after `stop` answered. So
+ * `stop` waits for the statements under way and then `close`s: a later statement answers no
+ * rows without touching the database, which the caller may close right after.
  */
 function trackedStatements(execute: SqlExecutor) {
   const underWay = new Set<Promise<unknown>>()
+  let closed = false
   return {
     execute: (text: string, values: unknown[]) => {
+      if (closed) return Promise.resolve({ rows: [] })
       const statement = execute(text, values)
       underWay.add(statement)
       const forget = () => underWay.delete(statement)
       statement.then(forget, forget)
       return statement
     },
-    settled: async () => {
-      await Promise.allSettled([...underWay])
+    close: async () => {
+      while (underWay.size > 0) await Promise.allSettled([...underWay])
+      closed = true
     },
   }
 }
@@ -191,7 +195,7 @@ function jobQueue(
   execute: SqlExecutor,
   names: Set<string>,
   log: (line: string) => void,
-  statementsSettled: () => Promise<void>,
+  closeStatements: () => Promise<void>,
 ): JobQueue {
   return {
     enqueue: async (name, data = {}, enqueueOptions = {}) => {
@@ -211,7 +215,7 @@ function jobQueue(
     },
     stop: async (timeoutMs = 10_000) => {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs })
-      await statementsSettled()
+      await closeStatements()
     },
   }
 }
