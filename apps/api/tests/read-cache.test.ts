@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
 import { profiles, users } from '../src/db/schema.ts'
@@ -9,13 +10,22 @@ import {
   createSite,
   type Member,
 } from '../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
+import {
+  type Api,
+  backends,
+  json,
+  loginAs,
+  startApi,
+  type TestDatabase,
+  withSession,
+} from './harness.ts'
 
 /**
  * Decision 039: on PGlite the hot reads (session, user view, members search, profile page,
  * likes) are kept in process until the next write. Each case reads, writes (through the api,
  * through drizzle, in a transaction, as plain SQL), and reads again: the second read must show
- * the write. The same cases run on PostgreSQL, where nothing is cached.
+ * the write. Decision 040: the same on PostgreSQL, where writes of other processes arrive as
+ * notices.
  */
 type Card = { id: number; name: string }
 /** The fields of the answers these cases look at (user, members, profile, likes). */
@@ -152,5 +162,59 @@ describe.each(backends)('reads after writes on %s', (backend) => {
     expect(liked.status).toBe(200)
     const after = (await get('/api/likes.php')).body.profiles
     expect(after.map((card) => card.id)).toContain(target.profile.id)
+  })
+})
+
+describe.runIf(backends.includes('postgres'))('reads after another process writes', () => {
+  let api: Api
+  let other: pg.Client
+  let me: Member
+  let cookie: string
+  const host = 'read-cache-notices.test'
+
+  const language = async () => {
+    const response = await api.request('/api/user.php', withSession(host, cookie))
+    return ((await response.json()) as Answer).user.language
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+  beforeAll(async () => {
+    let url: string | undefined
+    api = await startApi('postgres', (_db, _execute, database) => {
+      url = (database as TestDatabase).url
+      return {}
+    })
+    const site = await createSite(api.db, { domain: host, countries: ['NL'], geoipCountry: 'NL' })
+    me = await createMember(api.db, { site, email: 'noticed@example.com' })
+    cookie = await loginAs(api, host, 'noticed@example.com')
+    other = new pg.Client({ connectionString: url })
+    await other.connect()
+  })
+
+  afterAll(async () => {
+    await other.end()
+    await api.stop()
+  })
+
+  it('serves a repeated read from memory until another connection commits a write', async () => {
+    expect(await language()).toBe('en')
+    // The first read's presence write sends its own notice; let it arrive before caching.
+    await settle()
+    expect(await language()).toBe('en')
+
+    // With triggers off (replica role) the write sends no notice: the read comes from memory.
+    await other.query('set session_replication_role = replica')
+    await other.query(`update users set language = 'fr' where id = $1`, [me.user.id])
+    await other.query('set session_replication_role = default')
+    await settle()
+    expect(await language()).toBe('en')
+
+    await other.query(`update users set language = 'it' where id = $1`, [me.user.id])
+    let seen = await language()
+    for (let tries = 0; seen !== 'it' && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      seen = await language()
+    }
+    expect(seen).toBe('it')
   })
 })

@@ -9,8 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema.ts'
-import { attachReadCache, createReadCache, watchWrites } from './read-cache.ts'
+import { attachReadCache, createReadCache, watchPoolWrites, watchWrites } from './read-cache.ts'
 import { ensureSearchIndexes } from './search-indexes.ts'
+import { dataWrittenChannel, ensureWriteNotices } from './write-notices.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -40,7 +41,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>
 }
 
-export type ListenHandlers = { onPayload: (payload: string) => void; onReconnect?: () => void }
+export type ListenHandlers = {
+  onPayload: (payload: string) => void
+  /** The connection was lost; notifications sent until `onReconnect` are missed. */
+  onDisconnect?: () => void
+  onReconnect?: () => void
+}
 
 export type DatabaseOptions = {
   /** A postgres:// url: node-postgres. Without it: PGlite. */
@@ -77,14 +83,28 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
         holder.release()
       }
     }
+    const listen = (channel: string, handlers: ListenHandlers) =>
+      listenOnPostgres(options.url as string, channel, handlers)
+    let unlistenWrites = async () => {}
     try {
       if (shouldMigrate) {
         await exclusive('drizzle-migrations', () => migrateNodePg(db, { migrationsFolder }))
         await exclusive('search-indexes', () =>
           ensureSearchIndexes((text, values) => pool.query(text, values), { concurrently: true }),
         )
+        await exclusive('write-notices', () => ensureWriteNotices((text) => pool.query(text)))
+        // The read cache needs the triggers above: a database opened without migrating has none.
+        const readCache = createReadCache()
+        watchPoolWrites(pool, readCache.written)
+        unlistenWrites = await listen(dataWrittenChannel, {
+          onPayload: readCache.written,
+          onDisconnect: () => readCache.watching(false),
+          onReconnect: () => readCache.watching(true),
+        })
+        attachReadCache(db as unknown as Database, readCache)
       }
     } catch (error) {
+      await unlistenWrites()
       await pool.end()
       throw error
     }
@@ -93,8 +113,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       kind: 'postgres',
       execute: (text, values) => pool.query(text, values),
       exclusive,
-      listen: (channel, handlers) => listenOnPostgres(options.url as string, channel, handlers),
-      close: () => pool.end(),
+      listen,
+      close: async () => {
+        await unlistenWrites()
+        await pool.end()
+      },
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
@@ -152,6 +175,7 @@ async function listenOnPostgres(
     const retry = () => {
       if (stopped || current !== connection) return
       current = null
+      handlers.onDisconnect?.()
       connection.end().catch(() => {})
       setTimeout(() => {
         if (!stopped) reconnect()

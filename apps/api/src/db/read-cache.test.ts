@@ -68,4 +68,20 @@ describe('createReadCache', () => {
     expect(await cache.read('k', async () => null)).toBeNull()
     expect(await cache.read('k', async () => 'found')).toBe('found')
   })
+
+  it('stores and serves nothing while it does not see every write', async () => {
+    const cache = createReadCache()
+    let loads = 0
+    const load = async () => {
+      loads += 1
+      return loads
+    }
+    expect(await cache.read('k', load)).toBe(1)
+    cache.watching(false)
+    expect(await cache.read('k', load)).toBe(2)
+    expect(await cache.read('k', load)).toBe(3)
+    cache.watching(true)
+    expect(await cache.read('k', load)).toBe(4)
+    expect(await cache.read('k', load)).toBe(4)
+  })
 })

@@ -1,17 +1,24 @@
 import type { PGlite } from '@electric-sql/pglite'
+import type pg from 'pg'
 import type { Database } from './client.ts'
 
 /**
- * Results of the hot read paths kept in the api process, on PGlite only (decision 039). PGlite
- * is embedded: the database lives inside this one process (src/db/pglite-lock.ts keeps other
- * processes out of the folder), so every write reaches it through the client wrapped by
- * `watchWrites`, and each one empties the cache. On PostgreSQL other processes write too, so
- * nothing is registered there and every read goes to the database.
+ * Results of the hot read paths kept in the api process (decisions 039 and 040). Every write of
+ * this process empties the cache when it starts and when it ends: on PGlite through the client
+ * wrapped by `watchWrites` (the database lives inside this one process), on PostgreSQL through
+ * the pool wrapped by `watchPoolWrites`. On PostgreSQL other processes write too: a trigger on
+ * every table notifies `dataWrittenChannel` when their writes commit (src/db/write-notices.ts),
+ * and the cache serves nothing while that notice channel is down.
  */
 export type ReadCache = {
   read: <T>(key: string, load: () => Promise<T>) => Promise<T>
   /** A write started or ended: everything stored is dropped. */
   written: () => void
+  /**
+   * Whether every write reaches `written` (PostgreSQL: while the notice channel listens). Not
+   * watching, the cache stores and serves nothing; each change drops everything stored.
+   */
+  watching: (watching: boolean) => void
 }
 
 const maxEntries = 10_000
@@ -23,8 +30,15 @@ export function createReadCache(): ReadCache {
   let loading = new Map<string, Promise<unknown>>()
   // Moves at the start and the end of every write: a read that overlapped one is not stored.
   let generation = 0
+  let watched = true
+  const written = () => {
+    generation += 1
+    if (entries.size > 0) entries = new Map()
+    if (loading.size > 0) loading = new Map()
+  }
   return {
     read: <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      if (!watched) return load()
       if (entries.has(key)) return Promise.resolve(entries.get(key) as T)
       const shared = loading.get(key)
       if (shared !== undefined) return shared as Promise<T>
@@ -51,10 +65,10 @@ export function createReadCache(): ReadCache {
       loading.set(key, promise)
       return promise
     },
-    written: () => {
-      generation += 1
-      if (entries.size > 0) entries = new Map()
-      if (loading.size > 0) loading = new Map()
+    written,
+    watching: (watching) => {
+      watched = watching
+      written()
     },
   }
 }
@@ -90,14 +104,7 @@ export function isReadOnlyStatement(text: string): boolean {
  * after every statement that may write and every transaction (whatever runs inside one).
  */
 export function watchWrites(client: PGlite, written: () => void): PGlite {
-  const writing = async <T>(run: () => Promise<T>): Promise<T> => {
-    written()
-    try {
-      return await run()
-    } finally {
-      written()
-    }
-  }
+  const writing = writingWith(written)
   const wrapped = {
     query: (...args: Parameters<PGlite['query']>) =>
       isReadOnlyStatement(args[0]) ? client.query(...args) : writing(() => client.query(...args)),
@@ -120,4 +127,45 @@ export function watchWrites(client: PGlite, written: () => void): PGlite {
       return method
     },
   })
+}
+
+function writingWith(written: () => void) {
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    written()
+    try {
+      return await run()
+    } finally {
+      written()
+    }
+  }
+}
+
+type QueryText = string | { text: string }
+
+/**
+ * The node-postgres pool as drizzle and the api's plain SQL use it (the promise forms of
+ * `query` and `connect`), telling `written` before and after every statement that may write,
+ * and when a client is taken for a transaction and when it is given back (whatever ran on it).
+ * The pool's own `query` takes its client through `connect` with a callback: left alone.
+ */
+export function watchPoolWrites(pool: pg.Pool, written: () => void): void {
+  const writing = writingWith(written)
+  const query = pool.query.bind(pool) as (text: QueryText, values?: unknown) => Promise<unknown>
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>
+  const watchedQuery = (text: QueryText, values?: unknown) =>
+    isReadOnlyStatement(typeof text === 'string' ? text : text.text)
+      ? query(text, values)
+      : writing(() => query(text, values))
+  const watchedConnect = async (callback?: unknown) => {
+    if (callback !== undefined) return connect(callback)
+    const client = await connect()
+    written()
+    const release = client.release
+    client.release = (error?: Error | boolean) => {
+      written()
+      release.call(client, error)
+    }
+    return client
+  }
+  Object.assign(pool, { query: watchedQuery, connect: watchedConnect })
 }
