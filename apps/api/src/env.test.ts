@@ -5,7 +5,12 @@ import { EnvError, readEnv } from './env.ts'
 describe('readEnv', () => {
   it('fills the defaults of the team contract', () => {
     const env = readEnv({})
-    expect(env).toMatchObject({ port: 3002, host: '127.0.0.1', databaseUrl: undefined })
+    expect(env).toMatchObject({
+      port: 3002,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      readCache: true,
+    })
     expect(env.dataDir).toMatch(/\.data$/)
     expect(env.mediaDir).toBe(resolve(env.dataDir, 'media'))
   })
@@ -18,6 +23,7 @@ describe('readEnv', () => {
       DATA_DIR: '/tmp/api-data',
       NODE_ENV: 'production',
       ERASURE_CRON: '*/5 * * * *',
+      READ_CACHE: 'off',
     })
     expect(env).toEqual({
       port: 4300,
@@ -31,6 +37,7 @@ describe('readEnv', () => {
       mailTokenSecret: undefined,
       mailWebhookSecret: undefined,
       devMailbox: false,
+      readCache: false,
       erasureCron: '*/5 * * * *',
       pushEndpointOrigins: [],
       gifApiKey: undefined,

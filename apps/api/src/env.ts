@@ -35,6 +35,7 @@ const envSchema = v.object({
     v.pipe(nonEmpty, v.minLength(16, 'must be at least 16 characters')),
   ),
   DEV_MAILBOX: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  READ_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   ERASURE_CRON: v.optional(
     v.pipe(nonEmpty, v.regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression')),
   ),
@@ -101,6 +102,8 @@ export type Env = {
   mailWebhookSecret: string | undefined
   /** Whether GET /dev/mail is served: only with DEV_MAILBOX=1 and without SMTP_URL. */
   devMailbox: boolean
+  /** Hot reads kept in process until a write (decisions 039, 041); READ_CACHE=off: none. */
+  readCache: boolean
   /** When the erasure job runs (UTC); unset: hourly at minute 17. */
   erasureCron: string | undefined
   /** Push endpoints allowed besides the browser vendors' push services (decision 030). */
@@ -159,6 +162,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mailTokenSecret: env.MAIL_TOKEN_SECRET,
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET,
     devMailbox: env.SMTP_URL === undefined && env.DEV_MAILBOX === '1',
+    readCache: env.READ_CACHE !== 'off',
     erasureCron: env.ERASURE_CRON,
     pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],
     gifApiKey: env.GIF_API_KEY,

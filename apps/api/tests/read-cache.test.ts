@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
+import { createDatabase } from '../src/db/client.ts'
+import { cachedRead } from '../src/db/read-cache.ts'
 import { profiles, users } from '../src/db/schema.ts'
 import {
   addCredits,
@@ -24,7 +26,7 @@ import {
  * Decision 039: on PGlite the hot reads (session, user view, members search, profile page,
  * likes) are kept in process until the next write. Each case reads, writes (through the api,
  * through drizzle, in a transaction, as plain SQL), and reads again: the second read must show
- * the write. Decision 040: the same on PostgreSQL, where writes of other processes arrive as
+ * the write. Decision 041: the same on PostgreSQL, where writes of other processes arrive as
  * notices.
  */
 type Card = { id: number; name: string }
@@ -216,5 +218,22 @@ describe.runIf(backends.includes('postgres'))('reads after another process write
       seen = await language()
     }
     expect(seen).toBe('it')
+  })
+})
+
+describe('a database opened with readCache: false (READ_CACHE=off)', () => {
+  it('reads every time', async () => {
+    const database = await createDatabase({ readCache: false })
+    try {
+      let loads = 0
+      const load = async () => {
+        loads += 1
+        return loads
+      }
+      expect(await cachedRead(database.db, 'k', load)).toBe(1)
+      expect(await cachedRead(database.db, 'k', load)).toBe(2)
+    } finally {
+      await database.close()
+    }
   })
 })

@@ -23,7 +23,12 @@ export interface RunningApi {
 export async function startSeededApi(
   port: number,
   seedArgs: readonly string[],
-  options: { databaseUrl?: string; nodeArgs?: readonly string[] } = {},
+  options: {
+    databaseUrl?: string
+    nodeArgs?: readonly string[]
+    /** More of the api's environment, e.g. `READ_CACHE`. */
+    apiEnv?: Record<string, string>
+  } = {},
 ): Promise<RunningApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dating-bench-'))
   const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'production' }
@@ -55,7 +60,7 @@ export async function startSeededApi(
     const nodeArgs = [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts']
     api = startProcess('api', process.execPath, nodeArgs, {
       cwd: join(repoRoot, 'apps', 'api'),
-      env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
+      env: { ...env, ...options.apiEnv, API_PORT: String(port), API_HOST: '127.0.0.1' },
     })
     const baseUrl = `http://127.0.0.1:${port}`
     await waitUntilReady(api, `${baseUrl}/api/health`, 120_000)

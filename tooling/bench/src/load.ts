@@ -16,7 +16,7 @@ export interface LoadResult {
   requestsPerSecond: number
   /** Mean body bytes per answered request, as sent (compressed when the target compressed). */
   meanBytes: number
-  latencyMs: { p50: number; p90: number; p99: number; max: number }
+  latencyMs: { p50: number; p90: number; p95: number; p99: number; max: number }
 }
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -92,6 +92,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     latencyMs: {
       p50: quantile(latencies, 0.5),
       p90: quantile(latencies, 0.9),
+      p95: quantile(latencies, 0.95),
       p99: quantile(latencies, 0.99),
       max: latencies.at(-1) ?? 0,
     },

@@ -55,6 +55,11 @@ export type DatabaseOptions = {
   dataDir?: string
   /** Apply the committed migrations (default true). */
   migrate?: boolean
+  /**
+   * Keep the hot reads until a write (default true; decisions 039, 041). On PostgreSQL only
+   * with `migrate`, which puts the triggers in place that report other processes' writes.
+   */
+  readCache?: boolean
 }
 
 export const migrationsFolder = resolve(
@@ -65,6 +70,7 @@ export const migrationsFolder = resolve(
 /** Opens the database (and by default brings its schema up to date). */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true
+  const wantsReadCache = options.readCache ?? true
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // An idle connection the server dropped must not crash the process; the pool replaces it.
@@ -93,7 +99,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
           ensureSearchIndexes((text, values) => pool.query(text, values), { concurrently: true }),
         )
         await exclusive('write-notices', () => ensureWriteNotices((text) => pool.query(text)))
-        // The read cache needs the triggers above: a database opened without migrating has none.
+      }
+      // The read cache needs the triggers above: a database opened without migrating has none.
+      if (shouldMigrate && wantsReadCache) {
         const readCache = createReadCache()
         watchPoolWrites(pool, readCache.written)
         unlistenWrites = await listen(dataWrittenChannel, {
@@ -123,8 +131,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const rawClient = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
   // Every statement of this process goes through the wrapper, so its writes empty the cache.
-  const readCache = createReadCache()
-  const client = watchWrites(rawClient, readCache.written)
+  const readCache = wantsReadCache ? createReadCache() : undefined
+  const client = readCache ? watchWrites(rawClient, readCache.written) : rawClient
   const db = drizzlePglite({ client, schema })
   try {
     if (shouldMigrate) {
@@ -137,7 +145,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     await client.close()
     throw error
   }
-  attachReadCache(db as unknown as Database, readCache)
+  if (readCache) attachReadCache(db as unknown as Database, readCache)
   return {
     db: db as unknown as Database,
     kind: 'pglite',

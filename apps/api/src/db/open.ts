@@ -8,11 +8,12 @@ import { lockPgliteDir } from './pglite-lock.ts'
  * it in the lock) until the handle is closed.
  */
 export async function openConfiguredDatabase(env: Env, holder: string): Promise<DatabaseHandle> {
-  if (env.databaseUrl) return createDatabase({ url: env.databaseUrl })
+  const readCache = env.readCache
+  if (env.databaseUrl) return createDatabase({ url: env.databaseUrl, readCache })
   const dataDir = `${env.dataDir}/pglite`
   const unlock = lockPgliteDir(dataDir, holder)
   try {
-    const database = await createDatabase({ dataDir })
+    const database = await createDatabase({ dataDir, readCache })
     return {
       ...database,
       close: () => database.close().finally(unlock),

@@ -3,7 +3,7 @@ import type pg from 'pg'
 import type { Database } from './client.ts'
 
 /**
- * Results of the hot read paths kept in the api process (decisions 039 and 040). Every write of
+ * Results of the hot read paths kept in the api process (decisions 039 and 041). Every write of
  * this process empties the cache when it starts and when it ends: on PGlite through the client
  * wrapped by `watchWrites` (the database lives inside this one process), on PostgreSQL through
  * the pool wrapped by `watchPoolWrites`. On PostgreSQL other processes write too: a trigger on

@@ -1,6 +1,6 @@
 /**
  * On PostgreSQL several api processes (and the commands) write to one database, and each api
- * process keeps a read cache (decision 040). A statement-level trigger on every table of the
+ * process keeps a read cache (decision 041). A statement-level trigger on every table of the
  * public schema notifies `dataWrittenChannel` with the table's name; PostgreSQL sends it when
  * the writing transaction commits, once per table and transaction. A table added later gets
  * its trigger at the next start, before any api process caches reads of it.
