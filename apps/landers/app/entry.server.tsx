@@ -10,7 +10,7 @@ import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { env } from './utils/env.server.ts'
 import { landerCatalogues } from './utils/catalogue.server.ts'
-import { deferredComponentsLoaded } from './utils/deferred-component.ts'
+import { markupComponentsLoaded } from '@dating/ui/later'
 import { NonceContext } from './utils/nonce.ts'
 
 // Pages render with the catalogue the root data names, from memory (decision 036).
@@ -22,7 +22,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  await deferredComponentsLoaded()
+  await markupComponentsLoaded()
   const nonce = createNonce()
   applyDocumentHeaders(
     responseHeaders,

@@ -9,7 +9,7 @@ import { visitorOrigin } from '@dating/remix-server/visitor'
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { siteCatalogues } from './utils/catalogue.server.ts'
-import { markupComponentsLoaded } from './utils/markup-until-loaded.tsx'
+import { markupComponentsLoaded } from '@dating/ui/later'
 import { NonceContext } from './utils/nonce.ts'
 
 // Pages render with the catalogue the root data names, from memory (decision 036).

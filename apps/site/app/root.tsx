@@ -43,7 +43,7 @@ import { SiteFooter } from '~/components/SiteFooter.tsx'
 import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
 import { brandThemeClass } from '~/utils/brand-theme.ts'
-import { afterMarkupComponentsLoaded } from '~/utils/markup-until-loaded.tsx'
+import { afterLaterCode } from '@dating/ui/later'
 import { useBrowserLogout } from '~/utils/browser-logout.ts'
 import { localeForRequest } from '~/utils/locale.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -195,7 +195,7 @@ function SkipLink() {
 /** Lets end-to-end tests wait until controls that need JavaScript respond. */
 function useHydratedMark() {
   useEffect(() => {
-    afterMarkupComponentsLoaded(() => {
+    afterLaterCode(() => {
       document.documentElement.dataset.hydrated = 'true'
     })
   }, [])
