@@ -20,9 +20,9 @@ import { apiFor } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
 import { landerCatalogues } from './utils/catalogue.server.ts'
-import { useCatalogueMessages } from './utils/catalogue.ts'
+import { useCatalogueMessages } from '@dating/i18n/use-catalogue-messages'
 import { afterLaterCode, markupUntilLoaded } from '@dating/ui/later'
-import { useNonce } from './utils/nonce.ts'
+import { useNonce } from '@dating/remix-server/nonce'
 
 /**
  * The entry warning's dialog renders only in the browser (a modal into document.body), so its

@@ -50,8 +50,8 @@ import { pageTitle } from '~/utils/meta.ts'
 import { loadRootData } from '~/utils/root-data.server.ts'
 import type { RootData } from '~/utils/root-data.ts'
 import * as styles from './root.css.ts'
-import { useNonce } from './utils/nonce.ts'
-import { useCatalogueMessages } from './utils/catalogue.ts'
+import { useNonce } from '@dating/remix-server/nonce'
+import { useCatalogueMessages } from '@dating/i18n/use-catalogue-messages'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
