@@ -80,11 +80,11 @@ export function markupUntilLoaded<Props extends object>(
       if (Component || !element) return
       const release = holdLaterCode()
       let clicked: EventTarget | null = null
-      const rememberClick = (event: Event) => {
+      const noteClick = (event: Event) => {
         clicked = event.target
         void loadCarryOver()
       }
-      element.addEventListener('click', rememberClick, true)
+      element.addEventListener('click', noteClick, true)
       if (element.querySelector('input, select, textarea')) void loadCarryOver()
       let current = true
       void preload().then(async (component) => {
@@ -96,7 +96,7 @@ export function markupUntilLoaded<Props extends object>(
       })
       return () => {
         current = false
-        element.removeEventListener('click', rememberClick, true)
+        element.removeEventListener('click', noteClick, true)
         release()
       }
     }, [Component])
