@@ -1,5 +1,5 @@
-import { clientChunks } from '@dating/vite/client-chunks'
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
+import { remixAppConfig } from '@dating/vite/remix-app'
 import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -14,25 +14,5 @@ declare module '@remix-run/node' {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [clientWithoutMessageParser(), vanillaExtractPlugin(), remix({ future: remixFuture })],
-  server: {
-    port: Number(process.env.LANDERS_PORT ?? 3001),
-    strictPort: true,
-    // `npm run dev`: the browser reaches the api same-origin, as through remix-server's proxy.
-    proxy: Object.fromEntries(
-      ['/api', '/media'].map((path) => [
-        path,
-        { target: process.env.API_URL ?? 'http://127.0.0.1:3002', xfwd: true },
-      ]),
-    ),
-  },
-  build: {
-    rollupOptions: {
-      // One stylesheet per page and one file for the code every page runs (decision 036).
-      output: isSsrBuild ? {} : { manualChunks: clientChunks() },
-    },
-  },
-  ssr: {
-    // Internal packages ship TypeScript source, so Vite must bundle them for the server too.
-    noExternal: [/^@dating\//],
-  },
+  ...remixAppConfig({ isSsrBuild, port: Number(process.env.LANDERS_PORT ?? 3001) }),
 }))

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import { clientChunks } from '@dating/vite/client-chunks'
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
+import { remixAppConfig } from '@dating/vite/remix-app'
 import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -40,25 +40,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
-  server: {
-    port: Number(process.env.SITE_PORT ?? 3000),
-    strictPort: true,
-    // `npm run dev`: the browser reaches the api same-origin, as through remix-server's proxy.
-    proxy: Object.fromEntries(
-      ['/api', '/media'].map((path) => [
-        path,
-        { target: process.env.API_URL ?? 'http://127.0.0.1:3002', xfwd: true },
-      ]),
-    ),
-  },
-  build: {
-    rollupOptions: {
-      // One stylesheet per page and one file for the code every page runs (decision 036).
-      output: isSsrBuild ? {} : { manualChunks: clientChunks() },
-    },
-  },
-  ssr: {
-    // Internal packages ship TypeScript source, so Vite must bundle them for the server too.
-    noExternal: [/^@dating\//],
-  },
+  ...remixAppConfig({ isSsrBuild, port: Number(process.env.SITE_PORT ?? 3000) }),
 }))

@@ -20,9 +20,9 @@ import { apiFor } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
 import { landerCatalogues } from './utils/catalogue.server.ts'
-import { useCatalogueMessages } from './utils/catalogue.ts'
-import { afterDeferredComponents, deferredComponent } from './utils/deferred-component.ts'
-import { useNonce } from './utils/nonce.ts'
+import { useCatalogueMessages } from '@dating/i18n/use-catalogue-messages'
+import { afterLaterCode, markupUntilLoaded } from '@dating/ui/later'
+import { useNonce } from '@dating/remix-server/nonce'
 
 /**
  * The entry warning's dialog renders only in the browser (a modal into document.body), so its
@@ -35,10 +35,12 @@ const LanderEntryWarning = lazy(() =>
 )
 
 /** Rendered on the server as before; the browser loads its code only on an error page. */
-const LanderErrorPage = deferredComponent(() =>
-  import('./components/LanderErrorPage/LanderErrorPage.tsx').then(
-    (module) => module.LanderErrorPage,
-  ),
+const LanderErrorPage = markupUntilLoaded(
+  () =>
+    import('./components/LanderErrorPage/LanderErrorPage.tsx').then(
+      (module) => module.LanderErrorPage,
+    ),
+  { display: 'contents' },
 )
 
 export const links: LinksFunction = () => [
@@ -147,7 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Mounts the entry warning once the page has hydrated. Its own state, so that the update
- * re-renders nothing around the parts that may still wait to hydrate (deferredComponent).
+ * re-renders nothing but the warning.
  */
 function EntryWarningAfterHydration(props: ComponentProps<typeof LanderEntryWarning>) {
   const [mounted, setMounted] = useState(false)
@@ -187,7 +189,7 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
 /** Lets end-to-end tests wait until controls that need JavaScript respond. */
 function useHydratedMark() {
   useEffect(() => {
-    afterDeferredComponents(() => {
+    afterLaterCode(() => {
       document.documentElement.dataset.hydrated = 'true'
     })
   }, [])

@@ -1,16 +1,13 @@
 /**
  * Server rendering with a Content-Security-Policy: each document gets a fresh nonce that
- * Remix's inline scripts carry (docs/security.md); the streaming is @dating/remix-server's.
+ * Remix's inline scripts carry (docs/security.md); the answer is @dating/remix-server's.
  */
 import { provideServerCatalogues } from '@dating/i18n/catalogue-script'
-import { documentAbortDelay, streamDocument } from '@dating/remix-server/document'
-import { applyDocumentHeaders, createNonce } from '@dating/remix-server/security-headers'
-import { visitorOrigin } from '@dating/remix-server/visitor'
+import { documentAbortDelay, respondWithDocument } from '@dating/remix-server/document'
+import { markupComponentsLoaded } from '@dating/ui/later'
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { siteCatalogues } from './utils/catalogue.server.ts'
-import { markupComponentsLoaded } from './utils/markup-until-loaded.tsx'
-import { NonceContext } from './utils/nonce.ts'
 
 // Pages render with the catalogue the root data names, from memory (decision 036).
 provideServerCatalogues(siteCatalogues.messages)
@@ -22,24 +19,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   await markupComponentsLoaded()
-  const nonce = createNonce()
-  applyDocumentHeaders(
-    responseHeaders,
-    { nonce, development: process.env.NODE_ENV === 'development' },
-    visitorOrigin(request).protocol === 'https:',
-  )
-  return streamDocument(
-    request,
-    responseStatusCode,
-    responseHeaders,
-    <NonceContext.Provider value={nonce}>
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={documentAbortDelay}
-        nonce={nonce}
-      />
-    </NonceContext.Provider>,
-    nonce,
-  )
+  return respondWithDocument(request, responseStatusCode, responseHeaders, (nonce) => (
+    <RemixServer
+      context={remixContext}
+      url={request.url}
+      abortDelay={documentAbortDelay}
+      nonce={nonce}
+    />
+  ))
 }

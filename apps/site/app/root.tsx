@@ -43,15 +43,15 @@ import { SiteFooter } from '~/components/SiteFooter.tsx'
 import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
 import { brandThemeClass } from '~/utils/brand-theme.ts'
-import { afterMarkupComponentsLoaded } from '~/utils/markup-until-loaded.tsx'
+import { afterLaterCode } from '@dating/ui/later'
 import { useBrowserLogout } from '~/utils/browser-logout.ts'
 import { localeForRequest } from '~/utils/locale.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { loadRootData } from '~/utils/root-data.server.ts'
 import type { RootData } from '~/utils/root-data.ts'
 import * as styles from './root.css.ts'
-import { useNonce } from './utils/nonce.ts'
-import { useCatalogueMessages } from './utils/catalogue.ts'
+import { useNonce } from '@dating/remix-server/nonce'
+import { useCatalogueMessages } from '@dating/i18n/use-catalogue-messages'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
@@ -195,7 +195,7 @@ function SkipLink() {
 /** Lets end-to-end tests wait until controls that need JavaScript respond. */
 function useHydratedMark() {
   useEffect(() => {
-    afterMarkupComponentsLoaded(() => {
+    afterLaterCode(() => {
       document.documentElement.dataset.hydrated = 'true'
     })
   }, [])

@@ -5,8 +5,11 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isbot } from 'isbot'
-import type { ReactElement } from 'react'
+import { type ReactElement, createElement } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { NonceContext } from './nonce.ts'
+import { applyDocumentHeaders, createNonce } from './security-headers.ts'
+import { visitorOrigin } from './visitor.ts'
 
 export const documentAbortDelay = 5_000
 
@@ -45,4 +48,41 @@ export function streamDocument(
     })
     setTimeout(abort, documentAbortDelay)
   })
+}
+
+export interface DocumentOptions {
+  /** Origins besides the page's own that its forms may post to (CSP `form-action`). */
+  formTargets?: readonly string[]
+}
+
+/**
+ * An app's whole entry.server answer to a document request: a fresh nonce that Remix's inline
+ * scripts and the app's `useNonce` carry, the security headers with its Content-Security-Policy,
+ * and the streamed document. `remixServer` renders the app's `<RemixServer>` with that nonce
+ * (Remix's React package stays the app's).
+ */
+export function respondWithDocument(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixServer: (nonce: string) => ReactElement,
+  options: DocumentOptions = {},
+): Promise<Response> {
+  const nonce = createNonce()
+  applyDocumentHeaders(
+    headers,
+    {
+      nonce,
+      formTargets: options.formTargets,
+      development: process.env.NODE_ENV === 'development',
+    },
+    visitorOrigin(request).protocol === 'https:',
+  )
+  return streamDocument(
+    request,
+    status,
+    headers,
+    createElement(NonceContext.Provider, { value: nonce }, remixServer(nonce)),
+    nonce,
+  )
 }

@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type MetaFunction, json } from '@remix-run/nod
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { createIntl } from 'react-intl'
 import type { loader as rootLoader } from '../root.tsx'
-import { deferredComponent } from '../utils/deferred-component.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { landerMeta } from '../utils/lander-meta.ts'
 import { apiFor, brandDomain } from '../utils/api.server.ts'
 import { isSlugLander, slugLanders } from '../utils/lander-kinds.ts'
@@ -15,8 +15,12 @@ import { landerTracking, signupPath } from '../utils/tracking.ts'
  * The showcase with its call to action (the kit's showcase, buttons and icons): the server
  * renders it, its code loads right after hydration.
  */
-const LanderShowcase = deferredComponent(() =>
-  import('../components/LanderShowcase/LanderShowcase.tsx').then((module) => module.LanderShowcase),
+const LanderShowcase = markupUntilLoaded(
+  () =>
+    import('../components/LanderShowcase/LanderShowcase.tsx').then(
+      (module) => module.LanderShowcase,
+    ),
+  { display: 'contents' },
 )
 
 /**

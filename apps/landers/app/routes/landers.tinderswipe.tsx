@@ -4,7 +4,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { createIntl } from 'react-intl'
 import type { loader as rootLoader } from '../root.tsx'
-import { deferredComponent } from '../utils/deferred-component.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { landerMeta } from '../utils/lander-meta.ts'
 import { apiFor } from '../utils/api.server.ts'
 import { mediaUrl } from '../utils/lander-profile.ts'
@@ -15,10 +15,12 @@ import { landerTracking, signupPath } from '../utils/tracking.ts'
  * The lander's content (the deck with its gestures, the kit's buttons and icons): the server
  * renders its first state, its code loads right after hydration, outside the first load.
  */
-const TinderswipeLander = deferredComponent(() =>
-  import('../components/Tinderswipe/TinderswipeLander.tsx').then(
-    (module) => module.TinderswipeLander,
-  ),
+const TinderswipeLander = markupUntilLoaded(
+  () =>
+    import('../components/Tinderswipe/TinderswipeLander.tsx').then(
+      (module) => module.TinderswipeLander,
+    ),
+  { display: 'contents' },
 )
 
 /** Enough cards for a minute of swiping; the rest is behind the signup. */

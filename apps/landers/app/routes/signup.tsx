@@ -5,17 +5,19 @@ import { createIntl, useIntl } from 'react-intl'
 import * as styles from '../components/LanderSignup/LanderSignup.css.ts'
 import type { LanderSignupOptions } from '../components/LanderSignup/useLanderSignup.ts'
 import type { loader as rootLoader } from '../root.tsx'
-import { deferredComponent } from '../utils/deferred-component.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { landerTracking } from '../utils/tracking.ts'
 
 /**
  * The signup flow in its card (its machine, xstate and the form): its first step is rendered on the server
  * as the page's content, its code loads right after hydration, outside the first load.
  */
-const LanderSignupForm = deferredComponent(() =>
-  import('../components/LanderSignup/LanderSignupForm.tsx').then(
-    (module) => module.LanderSignupForm,
-  ),
+const LanderSignupForm = markupUntilLoaded(
+  () =>
+    import('../components/LanderSignup/LanderSignupForm.tsx').then(
+      (module) => module.LanderSignupForm,
+    ),
+  { display: 'contents' },
 )
 
 /** The signup as a page of its own, where the lander's call to action leads without the dialog. */

@@ -1,7 +1,7 @@
 import type { ProfileSummary } from '@dating/domain/entities'
 import { useLocation } from '@remix-run/react'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 import { useRootData } from '~/utils/root-data.ts'
 import { SeenLikesRefresh } from './SeenLikesRefresh.tsx'
 

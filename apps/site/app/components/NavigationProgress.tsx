@@ -1,6 +1,6 @@
 import { LoadingBar } from '@dating/ui/LoadingBar'
 import { useIntl } from 'react-intl'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 
 const loadMachine = () => import('./NavigationProgressMachine.tsx')
 

@@ -2,7 +2,7 @@ import { isSiteEntryQuietPath } from '@dating/domain/site-entry-warning'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { useRootData } from '~/utils/root-data.ts'
 
 /** Where "leave" takes a visitor who is not of age. */

@@ -14,7 +14,7 @@ import {
 } from '~/utils/account-deletion.ts'
 import { apiFor, brandDomain, isApiError } from '~/utils/api.server.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
-import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 
 const DeletionFlow = markupUntilLoaded(() =>

@@ -3,7 +3,7 @@ import type { MetaFunction } from '@remix-run/react'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
-import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 import { useMessage } from '~/utils/use-message.ts'
 

@@ -10,7 +10,7 @@ import { pageTitle } from '~/utils/meta.ts'
 import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
-import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+import { markupUntilLoaded } from '@dating/ui/later'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = profileIdParam(params.id)

@@ -14,7 +14,7 @@ import * as page from '~/styles/page.css.ts'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { membersSearchHref } from '~/utils/members-search.ts'
 import { loadMembersPage } from '~/utils/members-page.server.ts'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 import type { MembersSearchActor } from '~/utils/members-search-actor.ts'
 
 export const meta: MetaFunction = ({ matches }) => [

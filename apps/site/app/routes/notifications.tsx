@@ -8,7 +8,7 @@ import { changePassword, requestEmailChange } from '~/utils/account-settings.ser
 import { apiFor } from '~/utils/api.server.ts'
 import { settingsFromForm } from '~/utils/notification-settings-form.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
-import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 
 const SettingsSections = markupUntilLoaded(() =>

@@ -6,7 +6,7 @@ import * as page from '~/styles/page.css.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
-import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+import { markupUntilLoaded } from '@dating/ui/later'
 
 const SignupPageFlow = markupUntilLoaded(() =>
   import('~/components/SignupPageFlow.tsx').then((module) => module.SignupPageFlow),

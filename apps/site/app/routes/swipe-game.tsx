@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { SwipeGameView } from '~/components/swipe-game/SwipeGameView.tsx'
 import { apiFor } from '~/utils/api.server.ts'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 

@@ -1,6 +1,6 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { ReactNode } from 'react'
-import { deferredComponent } from '../../utils/deferred-component.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import * as styles from './LanderLayout.css.ts'
 
 export interface LanderLayoutProps {
@@ -17,11 +17,13 @@ export interface LanderLayoutProps {
 
 // The logo bar and the footer hold nothing a visitor uses before they have loaded (plain links
 // work without JavaScript): they are rendered on the server and hydrate after the page.
-const LanderLogoBar = deferredComponent(() =>
-  import('./LanderLogoBar.tsx').then((module) => module.LanderLogoBar),
+const LanderLogoBar = markupUntilLoaded(
+  () => import('./LanderLogoBar.tsx').then((module) => module.LanderLogoBar),
+  { display: 'contents' },
 )
-const LanderFooter = deferredComponent(() =>
-  import('./LanderFooter.tsx').then((module) => module.LanderFooter),
+const LanderFooter = markupUntilLoaded(
+  () => import('./LanderFooter.tsx').then((module) => module.LanderFooter),
+  { display: 'contents' },
 )
 
 /** SPEC §2's lander layout: a logo bar, the page, and a footer with company and legal links. */

@@ -2,7 +2,7 @@ import type { AlertMember } from '@dating/domain/alerts'
 import { selectAlertsBeforeReady } from '@dating/machines/alerts/selectors'
 import { useLocation } from '@remix-run/react'
 import { type MemberView, useRootData } from '~/utils/root-data.ts'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 import { ActivationReminder } from './ActivationReminder.tsx'
 
 /** The facts about the member the alerts machine and its rules read. */

@@ -1,4 +1,4 @@
-import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
+import { markupUntilLoaded } from '@dating/ui/later'
 
 /**
  * The chat screen, rendered on the server as the page's content, hydrating after the page: its

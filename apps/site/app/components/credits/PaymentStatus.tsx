@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@dating/domain/payments'
 import { paymentViewBeforeStart } from '@dating/machines/payment/selectors'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 import { PaymentStatusView } from './PaymentStatusView.tsx'
 
 export interface PaymentStatusProps {

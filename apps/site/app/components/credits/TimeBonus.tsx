@@ -1,5 +1,5 @@
 import type { MemberView } from '~/utils/root-data.ts'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 
 const loadOffer = () => import('./TimeBonusOffer.tsx')
 

@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 import { useRootData } from '~/utils/root-data.ts'
 import type { LiveCounts, LiveStreamEvent } from './counts.ts'
 

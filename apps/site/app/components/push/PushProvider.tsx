@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useLaterModule } from '~/utils/later-module.ts'
+import { useLaterModule } from '@dating/ui/later'
 import { useRootData } from '~/utils/root-data.ts'
 
 /** SPEC §3's push state: capable, subscribed, and the last message pushed to this page. */

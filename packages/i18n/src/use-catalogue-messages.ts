@@ -1,12 +1,12 @@
-import { catalogueMessages, loadCatalogueScript } from '@dating/i18n/catalogue-script'
-import type { CatalogueMessages } from '@dating/i18n/compiled-messages'
 import { useEffect, useRef, useState } from 'react'
+import { catalogueMessages, loadCatalogueScript } from './catalogue-script.ts'
+import type { CatalogueMessages } from './compiled-messages.ts'
 
 /**
- * The messages of the page's catalogue (decision 036): on the server from memory, in the
- * browser parsed, from the catalogue script the document loaded before the app. When the catalogue
- * changes without a new document (a language switch revalidates the layout), the new script
- * is loaded and the page shows the former messages until it has run.
+ * The messages of the page's catalogue (decision 036), for an app's IntlProvider: on the server
+ * from memory, in the browser parsed, from the catalogue script the document loaded before the
+ * app. When the catalogue changes without a new document (a language switch revalidates the
+ * layout), the new script is loaded and the page shows the former messages until it has run.
  */
 export function useCatalogueMessages(
   catalogueId: string | undefined,
@@ -23,7 +23,7 @@ export function useCatalogueMessages(
       () => {
         if (live) setLoads((loads) => loads + 1)
       },
-      (error: unknown) => console.error('[site] catalogue script:', error),
+      (error: unknown) => console.error('[i18n] catalogue script:', error),
     )
     return () => {
       live = false

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { carryOverEnteredInput, readEnteredInput } from './carry-over-input.ts'
 
-// The site's unit tests run without a DOM; these stand-ins have what the module touches. The
-// account deletion journey (tests/e2e/account-settings.spec.ts) runs it in Chromium.
+// Stand-ins with what the module touches, so a test sees each event it sends; the site's account
+// deletion journey (tests/e2e/account-settings.spec.ts) runs it in Chromium, and
+// markup-until-loaded.test.tsx with React's controlled fields.
 class FakeControl {
   events: string[] = []
   focused = false
