@@ -112,7 +112,11 @@ const searchQuery = preparedByKey((db: Database, key: string) => {
   // The limits are written into the text, not passed as parameters (drizzle's `.limit()`
   // makes any number a parameter): with a parameter as LIMIT PostgreSQL's generic plan guesses
   // a tenth of the matches, so it kept planning the statement for every request (0.5-0.6 ms,
-  // as long as running it); with the constants the plan is made once per connection.
+  // as long as running it); with the constants the plan is made once per connection. Not with
+  // an age range: a generic plan cannot see how wide it is, guesses a sliver and walks the age
+  // index, sorting every match (15-20 ms for "men 25-35 in NL" at a million profiles against
+  // 1-3 ms by the newest-first index). Those shapes run unnamed (an empty name): PostgreSQL
+  // plans them for the given ages on every request.
   const pageIds = sql`select ${profiles.id} from ${profiles} where ${where} order by ${profiles.id} desc limit ${sql.raw(String(membersPageSize))} offset ${sql.placeholder('offset')}`
   const limited = sql`select 1 from ${profiles} where ${where} limit ${sql.raw(String(membersCountCap + 1))}`
   return db
@@ -127,7 +131,7 @@ const searchQuery = preparedByKey((db: Database, key: string) => {
         ),
     })
     .from(sql`${searchGeneration} as gen`)
-    .prepare(`members_search_${shapeKey(shape)}`)
+    .prepare(shape.minAge || shape.maxAge ? '' : `members_search_${shapeKey(shape)}`)
 })
 
 type SearchPage = { count: number; capped: boolean; cards: SummaryRow[] }
