@@ -1,5 +1,6 @@
 import { clientChunks } from '@dating/vite/client-chunks'
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
+import { smallRecipeRuntime } from '@dating/vite/small-recipe-runtime'
 import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -13,7 +14,12 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [clientWithoutMessageParser(), vanillaExtractPlugin(), remix({ future: remixFuture })],
+  plugins: [
+    clientWithoutMessageParser(),
+    smallRecipeRuntime(),
+    vanillaExtractPlugin(),
+    remix({ future: remixFuture }),
+  ],
   server: {
     port: Number(process.env.LANDERS_PORT ?? 3001),
     strictPort: true,
