@@ -1,5 +1,6 @@
 import { Gallery } from '@dating/ui/Gallery'
 import { Icon } from '@dating/ui/Icon'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
 import { ProfileShowcase, type ShowcaseProfile } from '@dating/ui/ProfileShowcase'
 import { useIntl } from 'react-intl'
 import { SignupLinkButton } from '~/components/SignupModal.tsx'
@@ -64,7 +65,7 @@ export function MemberLanding({ variant, profile, related }: Data) {
             size="lg"
             fullWidth
             className={styles.ctaButton}
-            iconStart={<Icon name="chat" />}
+            iconStart={<Icon glyph={chatGlyph} />}
             targetProfile={{ id: profile.id, name: profile.name, photoUrl: mainPhoto }}
           >
             {intl.formatMessage({ id: 'lander.cta.chat' }, { name: profile.name })}

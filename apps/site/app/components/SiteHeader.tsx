@@ -5,6 +5,14 @@ import { Avatar } from '@dating/ui/Avatar'
 import { LinkButton } from '@dating/ui/Button'
 import { useStandaloneDisplay } from '@dating/ui/standalone-display'
 import { Icon } from '@dating/ui/Icon'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
+import { coinsGlyph } from '@dating/ui/glyphs/coins'
+import { crownGlyph } from '@dating/ui/glyphs/crown'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
+import { logoutGlyph } from '@dating/ui/glyphs/logout'
+import { searchGlyph } from '@dating/ui/glyphs/search'
+import { settingsGlyph } from '@dating/ui/glyphs/settings'
+import { userGlyph } from '@dating/ui/glyphs/user'
 import { type NavigationItem, NavigationBar } from '@dating/ui/NavigationBar'
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
@@ -27,13 +35,13 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
       key: 'search',
       href: '/members',
       label: intl.formatMessage({ id: 'nav.search' }),
-      icon: <Icon name="search" />,
+      icon: <Icon glyph={searchGlyph} />,
     },
     {
       key: 'messages',
       href: '/chats',
       label: intl.formatMessage({ id: 'nav.messages' }),
-      icon: <Icon name="chat" />,
+      icon: <Icon glyph={chatGlyph} />,
       badge: unread
         ? {
             text: unread,
@@ -49,7 +57,7 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
       key: 'likes',
       href: '/likes',
       label: intl.formatMessage({ id: 'nav.likes' }),
-      icon: <Icon name="heart" />,
+      icon: <Icon glyph={heartGlyph} />,
       badge: newLikes
         ? {
             text: newLikes,
@@ -62,7 +70,7 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
       key: 'credits',
       href: member.paidUser ? '/credits/repeat-order' : '/credits',
       label: intl.formatMessage({ id: 'nav.credits' }),
-      icon: <Icon name="coins" />,
+      icon: <Icon glyph={coinsGlyph} />,
       badge: credits
         ? {
             text: credits.text,
@@ -115,7 +123,7 @@ export function SiteHeader() {
             key: 'search',
             href: '/members',
             label: intl.formatMessage({ id: 'nav.search' }),
-            icon: <Icon name="search" />,
+            icon: <Icon glyph={searchGlyph} />,
             active: isCurrent(pathname, '/members'),
           },
         ]}
@@ -132,7 +140,7 @@ export function SiteHeader() {
               size="sm"
               variant="ghost"
               className={styles.compactAction}
-              iconStart={<Icon name="user" size="sm" />}
+              iconStart={<Icon glyph={userGlyph} size="sm" />}
             >
               <span className={styles.wideOnlyLabel}>
                 {intl.formatMessage({ id: 'nav.login' })}
@@ -160,7 +168,7 @@ export function SiteHeader() {
             <LinkButton
               href="/premium"
               size="sm"
-              iconStart={<Icon name="crown" size="sm" />}
+              iconStart={<Icon glyph={crownGlyph} size="sm" />}
               aria-current={isCurrent(pathname, '/premium') ? 'page' : undefined}
             >
               {intl.formatMessage({ id: 'nav.getPremium' })}
@@ -183,19 +191,19 @@ export function SiteHeader() {
             key: 'profile',
             href: '/profile',
             label: intl.formatMessage({ id: 'nav.myProfile' }),
-            icon: <Icon name="user" size="sm" />,
+            icon: <Icon glyph={userGlyph} size="sm" />,
           },
           {
             key: 'settings',
             href: '/notifications',
             label: intl.formatMessage({ id: 'nav.settings' }),
-            icon: <Icon name="settings" size="sm" />,
+            icon: <Icon glyph={settingsGlyph} size="sm" />,
           },
           {
             key: 'logout',
             formAction: '/logout',
             label: intl.formatMessage({ id: 'nav.logout' }),
-            icon: <Icon name="logout" size="sm" />,
+            icon: <Icon glyph={logoutGlyph} size="sm" />,
             separated: true,
           },
         ],

@@ -7,6 +7,8 @@ import { Badge } from '@dating/ui/Badge'
 import { LinkButton } from '@dating/ui/Button'
 import { Gallery } from '@dating/ui/Gallery'
 import { Icon } from '@dating/ui/Icon'
+import { chevronLeftGlyph } from '@dating/ui/glyphs/chevron-left'
+import { mapPinGlyph } from '@dating/ui/glyphs/map-pin'
 import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
@@ -114,7 +116,7 @@ export default function MemberProfile() {
   return (
     <div className={page.container}>
       <Link href="/members" className={styles.back}>
-        <Icon name="chevronLeft" size="sm" />
+        <Icon glyph={chevronLeftGlyph} size="sm" />
         {message('profile.back')}
       </Link>
       <div className={styles.layout}>
@@ -168,7 +170,7 @@ export default function MemberProfile() {
               ) : null}
             </h1>
             <p className={styles.location}>
-              <Icon name="mapPin" size="sm" />
+              <Icon glyph={mapPinGlyph} size="sm" />
               {location(profile)}
             </p>
             {member && member.profileId !== profile.id ? (
