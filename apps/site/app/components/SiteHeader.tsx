@@ -17,10 +17,18 @@ import { type NavigationItem, NavigationBar } from '@dating/ui/NavigationBar'
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { type MemberView, mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 import { isSignupPage } from '~/utils/signup-links.ts'
 import { useLiveCounts } from './live/LiveProvider.tsx'
 import * as styles from './SiteHeader.css.ts'
 import { SignupLinkButton } from './SignupModal.tsx'
+
+// The account menu (members only) is rendered on the server; its code (the menu button's
+// opening, keyboard and focus handling) loads after hydration, outside the first load (issue
+// 12). The button opens the menu once that code has arrived, as before hydration.
+const AccountMenu = markupUntilLoaded(() =>
+  import('@dating/ui/MenuButton').then((module) => module.MenuButton),
+)
 
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)
@@ -176,38 +184,40 @@ export function SiteHeader() {
           )}
         </>
       }
-      menu={{
-        label: intl.formatMessage({ id: 'nav.account' }),
-        trigger: (
-          <Avatar
-            name={member.name}
-            alt=""
-            src={member.thumbnail ? mediaUrl(brand.cdnPrefix, member.thumbnail) : null}
-            size="sm"
-          />
-        ),
-        items: [
-          {
-            key: 'profile',
-            href: '/profile',
-            label: intl.formatMessage({ id: 'nav.myProfile' }),
-            icon: <Icon glyph={userGlyph} size="sm" />,
-          },
-          {
-            key: 'settings',
-            href: '/notifications',
-            label: intl.formatMessage({ id: 'nav.settings' }),
-            icon: <Icon glyph={settingsGlyph} size="sm" />,
-          },
-          {
-            key: 'logout',
-            formAction: '/logout',
-            label: intl.formatMessage({ id: 'nav.logout' }),
-            icon: <Icon glyph={logoutGlyph} size="sm" />,
-            separated: true,
-          },
-        ],
-      }}
+      menu={
+        <AccountMenu
+          label={intl.formatMessage({ id: 'nav.account' })}
+          trigger={
+            <Avatar
+              name={member.name}
+              alt=""
+              src={member.thumbnail ? mediaUrl(brand.cdnPrefix, member.thumbnail) : null}
+              size="sm"
+            />
+          }
+          items={[
+            {
+              key: 'profile',
+              href: '/profile',
+              label: intl.formatMessage({ id: 'nav.myProfile' }),
+              icon: <Icon glyph={userGlyph} size="sm" />,
+            },
+            {
+              key: 'settings',
+              href: '/notifications',
+              label: intl.formatMessage({ id: 'nav.settings' }),
+              icon: <Icon glyph={settingsGlyph} size="sm" />,
+            },
+            {
+              key: 'logout',
+              formAction: '/logout',
+              label: intl.formatMessage({ id: 'nav.logout' }),
+              icon: <Icon glyph={logoutGlyph} size="sm" />,
+              separated: true,
+            },
+          ]}
+        />
+      }
     />
   )
 }

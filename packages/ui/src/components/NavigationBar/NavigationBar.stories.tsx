@@ -13,6 +13,7 @@ import { logoutGlyph } from '../Icon/glyphs/logout.tsx'
 import { searchGlyph } from '../Icon/glyphs/search.tsx'
 import { settingsGlyph } from '../Icon/glyphs/settings.tsx'
 import { userGlyph } from '../Icon/glyphs/user.tsx'
+import { MenuButton, type MenuItem } from '../MenuButton/MenuButton.tsx'
 import { NavigationBar, NavigationBarSpacer, type NavigationItem } from './NavigationBar.tsx'
 import { mobileLayouts } from './NavigationBar.css.ts'
 
@@ -62,31 +63,35 @@ const paidItems: NavigationItem[] = [
   },
 ]
 
-const menu = {
-  label: 'Account menu',
-  trigger: <Avatar name="Anna Jansen" src={samplePhoto(1)} size="sm" alt="" />,
-  items: [
-    {
-      key: 'profile',
-      label: 'My profile',
-      href: '#profile',
-      icon: <Icon glyph={userGlyph} size="sm" />,
-    },
-    {
-      key: 'settings',
-      label: 'Settings',
-      href: '#notifications',
-      icon: <Icon glyph={settingsGlyph} size="sm" />,
-    },
-    {
-      key: 'logout',
-      label: 'Logout',
-      formAction: '#logout',
-      icon: <Icon glyph={logoutGlyph} size="sm" />,
-      separated: true,
-    },
-  ],
-}
+const menuItems: MenuItem[] = [
+  {
+    key: 'profile',
+    label: 'My profile',
+    href: '#profile',
+    icon: <Icon glyph={userGlyph} size="sm" />,
+  },
+  {
+    key: 'settings',
+    label: 'Settings',
+    href: '#notifications',
+    icon: <Icon glyph={settingsGlyph} size="sm" />,
+  },
+  {
+    key: 'logout',
+    label: 'Logout',
+    formAction: '#logout',
+    icon: <Icon glyph={logoutGlyph} size="sm" />,
+    separated: true,
+  },
+]
+
+const menu = (
+  <MenuButton
+    label="Account menu"
+    trigger={<Avatar name="Anna Jansen" src={samplePhoto(1)} size="sm" alt="" />}
+    items={menuItems}
+  />
+)
 
 const meta = {
   title: 'Components/NavigationBar',
