@@ -1,7 +1,6 @@
 import { backButtonFallback } from '@dating/domain/app-shell'
 import { creditsBadge, unreadBadgeText } from '@dating/domain/badges'
 import { BackButton } from '@dating/ui/BackButton'
-import { Avatar } from '@dating/ui/Avatar'
 import { LinkButton } from '@dating/ui/Button'
 import { useStandaloneDisplay } from '@dating/ui/standalone-display'
 import { Icon } from '@dating/ui/Icon'
@@ -9,14 +8,12 @@ import { chatGlyph } from '@dating/ui/glyphs/chat'
 import { coinsGlyph } from '@dating/ui/glyphs/coins'
 import { crownGlyph } from '@dating/ui/glyphs/crown'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
-import { logoutGlyph } from '@dating/ui/glyphs/logout'
 import { searchGlyph } from '@dating/ui/glyphs/search'
-import { settingsGlyph } from '@dating/ui/glyphs/settings'
 import { userGlyph } from '@dating/ui/glyphs/user'
 import { type NavigationItem, NavigationBar } from '@dating/ui/NavigationBar'
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import { type MemberView, mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { type MemberView, useRootData } from '~/utils/root-data.ts'
 import { markupUntilLoaded } from '~/utils/markup-until-loaded.tsx'
 import { isSignupPage } from '~/utils/signup-links.ts'
 import { useLiveCounts } from './live/LiveProvider.tsx'
@@ -24,10 +21,11 @@ import * as styles from './SiteHeader.css.ts'
 import { SignupLinkButton } from './SignupModal.tsx'
 
 // The account menu (members only) is rendered on the server; its code (the menu button's
-// opening, keyboard and focus handling) loads after hydration, outside the first load (issue
-// 12). The button opens the menu once that code has arrived, as before hydration.
+// opening, keyboard and focus handling, the avatar, its icons) loads after hydration, outside
+// the first load (issue 12). The button opens the menu once that code has arrived, as before
+// hydration.
 const AccountMenu = markupUntilLoaded(() =>
-  import('@dating/ui/MenuButton').then((module) => module.MenuButton),
+  import('./AccountMenu.tsx').then((module) => module.AccountMenu),
 )
 
 function isCurrent(pathname: string, href: string): boolean {
@@ -184,40 +182,7 @@ export function SiteHeader() {
           )}
         </>
       }
-      menu={
-        <AccountMenu
-          label={intl.formatMessage({ id: 'nav.account' })}
-          trigger={
-            <Avatar
-              name={member.name}
-              alt=""
-              src={member.thumbnail ? mediaUrl(brand.cdnPrefix, member.thumbnail) : null}
-              size="sm"
-            />
-          }
-          items={[
-            {
-              key: 'profile',
-              href: '/profile',
-              label: intl.formatMessage({ id: 'nav.myProfile' }),
-              icon: <Icon glyph={userGlyph} size="sm" />,
-            },
-            {
-              key: 'settings',
-              href: '/notifications',
-              label: intl.formatMessage({ id: 'nav.settings' }),
-              icon: <Icon glyph={settingsGlyph} size="sm" />,
-            },
-            {
-              key: 'logout',
-              formAction: '/logout',
-              label: intl.formatMessage({ id: 'nav.logout' }),
-              icon: <Icon glyph={logoutGlyph} size="sm" />,
-              separated: true,
-            },
-          ]}
-        />
-      }
+      menu={<AccountMenu member={member} />}
     />
   )
 }
