@@ -7,7 +7,7 @@ import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import type { MemberLandingData } from '~/utils/member-landing.server.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
-import { regionName, useLocationLabel } from './MemberCard.tsx'
+import { regionName, useLocationLabel } from '~/utils/location-label.ts'
 import * as styles from './MemberLanding.css.ts'
 
 type Data = MemberLandingData

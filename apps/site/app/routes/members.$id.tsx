@@ -13,7 +13,7 @@ import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
-import { MemberGrid, regionName, useLocationLabel } from '~/components/MemberCard.tsx'
+import { regionName, useLocationLabel } from '~/utils/location-label.ts'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
@@ -27,6 +27,10 @@ import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 // menu with its report form and modal) hydrates after the page (issue 12).
 const ProfileActions = markupUntilLoaded(() =>
   import('~/components/ProfileActions.tsx').then((module) => module.ProfileActions),
+)
+// The related members' cards load after hydration as well; they are links until then.
+const MemberGrid = markupUntilLoaded(() =>
+  import('~/components/MemberCard.tsx').then((module) => module.MemberGrid),
 )
 const ProfileSafetyMenu = markupUntilLoaded(() =>
   import('~/components/ProfileSafetyMenu.tsx').then((module) => module.ProfileSafetyMenu),
