@@ -1,5 +1,5 @@
 import { type DirectDebitField, directDebitRules } from '@dating/domain/direct-debit'
-import { formatMoney } from '@dating/domain/payments'
+import { formatMoney } from '@dating/domain/money'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { FieldError } from '@dating/ui/FieldMessage'
