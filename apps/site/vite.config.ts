@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
 import { remixAppConfig } from '@dating/vite/remix-app'
+import { smallRecipeRuntime } from '@dating/vite/small-recipe-runtime'
 import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -33,6 +34,7 @@ function browserIntl(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     clientWithoutMessageParser(),
+    smallRecipeRuntime(),
     browserIntl(),
     vanillaExtractPlugin(),
     remix({ future: remixFuture }),

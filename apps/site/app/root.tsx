@@ -31,7 +31,6 @@ import { AppBadge } from '~/components/AppBadge.tsx'
 import { AppShellHead } from '~/components/AppShellHead.tsx'
 import { TimeBonus } from '~/components/credits/TimeBonus.tsx'
 import { useRootData } from '~/utils/root-data.ts'
-import { ErrorPage } from '~/components/ErrorPage.tsx'
 import { FlashToast } from '~/components/FlashToast.tsx'
 import { LiveProvider } from '~/components/live/LiveProvider.tsx'
 import { MatchModalProvider } from '~/components/MatchModal.tsx'
@@ -39,11 +38,10 @@ import { NavigationProgress } from '~/components/NavigationProgress.tsx'
 import { PushProvider } from '~/components/push/PushProvider.tsx'
 import { RouterLink } from '~/components/RouterLink.tsx'
 import { SiteEntryWarning } from '~/components/SiteEntryWarning.tsx'
-import { SiteFooter } from '~/components/SiteFooter.tsx'
 import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
 import { brandThemeClass } from '~/utils/brand-theme.ts'
-import { afterLaterCode } from '@dating/ui/later'
+import { afterLaterCode, markupUntilLoaded } from '@dating/ui/later'
 import { useBrowserLogout } from '~/utils/browser-logout.ts'
 import { localeForRequest } from '~/utils/locale.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -52,6 +50,15 @@ import type { RootData } from '~/utils/root-data.ts'
 import * as styles from './root.css.ts'
 import { useNonce } from '@dating/remix-server/nonce'
 import { useCatalogueMessages } from '@dating/i18n/use-catalogue-messages'
+
+// Rendered on the server as before; their code loads after hydration, outside the first load
+// (issue 12). The footer's links are plain links until then.
+const SiteFooter = markupUntilLoaded(() =>
+  import('~/components/SiteFooter.tsx').then((module) => module.SiteFooter),
+)
+const ErrorPage = markupUntilLoaded(() =>
+  import('~/components/ErrorPage.tsx').then((module) => module.ErrorPage),
+)
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },

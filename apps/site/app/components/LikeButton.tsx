@@ -1,6 +1,7 @@
 import type { ProfileSummary } from '@dating/domain/entities'
 import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { VisuallyHidden } from '@dating/ui/VisuallyHidden'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -52,7 +53,7 @@ export function LikeButton({
         variant="secondary"
         size={size}
         fullWidth={fullWidth}
-        iconStart={<Icon name="heart" size="sm" />}
+        iconStart={<Icon glyph={heartGlyph} size="sm" />}
       >
         {intl.formatMessage({ id: 'likes.like' })}
         <VisuallyHidden> {profile.name}</VisuallyHidden>
@@ -85,7 +86,7 @@ export function LikeButton({
         fullWidth={fullWidth}
         aria-pressed={isLiked}
         title={isLiked ? intl.formatMessage({ id: 'likes.unlikeName' }, { name }) : undefined}
-        iconStart={<Icon name="heart" size="sm" />}
+        iconStart={<Icon glyph={heartGlyph} size="sm" />}
       >
         {/* WCAG 2.5.3: the accessible name starts with the visible words; the toggle's name
             stays the same and aria-pressed tells whether the like is given. */}

@@ -1,26 +1,11 @@
 import type { ProfileSummary } from '@dating/domain/entities'
-import { regionsByCountry } from '@dating/domain/countries'
 import { Badge } from '@dating/ui/Badge'
 import type { LinkComponent } from '@dating/ui/Link'
 import { ProfileCard } from '@dating/ui/ProfileCard'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { useLocationLabel } from '~/utils/location-label.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
-
-/** Region names are proper names and stay as they are in every language. */
-export function regionName(profile: Pick<ProfileSummary, 'country' | 'region'>): string | null {
-  return regionsByCountry[profile.country].find((item) => item.id === profile.region)?.name ?? null
-}
-
-/** "Utrecht, Netherlands": region names are proper names, the country is translated. */
-export function useLocationLabel() {
-  const intl = useIntl()
-  return (profile: Pick<ProfileSummary, 'country' | 'region'>) => {
-    const country = intl.formatMessage({ id: `country.${profile.country}` })
-    const region = regionName(profile)
-    return region ? `${region}, ${country}` : country
-  }
-}
 
 /** A profile card of the members grid, the likes pages, the match finder and the swipe game. */
 export function MemberCard({

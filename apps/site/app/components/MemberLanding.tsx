@@ -1,12 +1,13 @@
 import { Gallery } from '@dating/ui/Gallery'
 import { Icon } from '@dating/ui/Icon'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
 import { ProfileShowcase, type ShowcaseProfile } from '@dating/ui/ProfileShowcase'
 import { useIntl } from 'react-intl'
 import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import type { MemberLandingData } from '~/utils/member-landing.server.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
-import { regionName, useLocationLabel } from './MemberCard.tsx'
+import { regionName, useLocationLabel } from '~/utils/location-label.ts'
 import * as styles from './MemberLanding.css.ts'
 
 type Data = MemberLandingData
@@ -64,7 +65,7 @@ export function MemberLanding({ variant, profile, related }: Data) {
             size="lg"
             fullWidth
             className={styles.ctaButton}
-            iconStart={<Icon name="chat" />}
+            iconStart={<Icon glyph={chatGlyph} />}
             targetProfile={{ id: profile.id, name: profile.name, photoUrl: mainPhoto }}
           >
             {intl.formatMessage({ id: 'lander.cta.chat' }, { name: profile.name })}

@@ -1,6 +1,7 @@
 import type { ProfileDetail } from '@dating/domain/entities'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/profile.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
@@ -18,7 +19,7 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
       {member ? (
         <LinkButton
           href={`/members/${profile.id}/chat`}
-          iconStart={<Icon name="chat" size="sm" />}
+          iconStart={<Icon glyph={chatGlyph} size="sm" />}
           fullWidth
         >
           {sendMessage}
@@ -32,7 +33,7 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
               ? mediaUrl(brand.cdnPrefix, profile.main_image.thumb_filename)
               : null,
           }}
-          iconStart={<Icon name="chat" size="sm" />}
+          iconStart={<Icon glyph={chatGlyph} size="sm" />}
           fullWidth
         >
           {sendMessage}

@@ -4,8 +4,11 @@ import { reportNoteMax } from '@dating/domain/safety'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { closeGlyph } from '@dating/ui/glyphs/close'
+import { menuGlyph } from '@dating/ui/glyphs/menu'
+import { warningGlyph } from '@dating/ui/glyphs/warning'
 import { Modal } from '@dating/ui/Modal'
-import { MenuButton } from '@dating/ui/NavigationBar'
+import { MenuButton } from '@dating/ui/MenuButton'
 import { Select } from '@dating/ui/Select'
 import { useFetcher } from '@remix-run/react'
 import { useId, useState } from 'react'
@@ -44,18 +47,18 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
     <>
       <MenuButton
         label={message('safety.menu', { name })}
-        trigger={<Icon name="menu" size="sm" />}
+        trigger={<Icon glyph={menuGlyph} size="sm" />}
         items={[
           {
             key: 'report',
             label: message('safety.report'),
-            icon: <Icon name="warning" size="sm" />,
+            icon: <Icon glyph={warningGlyph} size="sm" />,
             onSelect: () => setDialog('report'),
           },
           {
             key: 'block',
             label: message('safety.block'),
-            icon: <Icon name="close" size="sm" />,
+            icon: <Icon glyph={closeGlyph} size="sm" />,
             onSelect: () => setDialog('block'),
           },
         ]}

@@ -1,18 +1,32 @@
 import { backButtonFallback } from '@dating/domain/app-shell'
 import { creditsBadge, unreadBadgeText } from '@dating/domain/badges'
 import { BackButton } from '@dating/ui/BackButton'
-import { Avatar } from '@dating/ui/Avatar'
 import { LinkButton } from '@dating/ui/Button'
-import { useStandaloneDisplay } from '@dating/ui/EntryWarning'
+import { useStandaloneDisplay } from '@dating/ui/standalone-display'
 import { Icon } from '@dating/ui/Icon'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
+import { coinsGlyph } from '@dating/ui/glyphs/coins'
+import { crownGlyph } from '@dating/ui/glyphs/crown'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
+import { searchGlyph } from '@dating/ui/glyphs/search'
+import { userGlyph } from '@dating/ui/glyphs/user'
 import { type NavigationItem, NavigationBar } from '@dating/ui/NavigationBar'
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import { type MemberView, mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { type MemberView, useRootData } from '~/utils/root-data.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { isSignupPage } from '~/utils/signup-links.ts'
 import { useLiveCounts } from './live/LiveProvider.tsx'
 import * as styles from './SiteHeader.css.ts'
 import { SignupLinkButton } from './SignupModal.tsx'
+
+// The account menu (members only) is rendered on the server; its code (the menu button's
+// opening, keyboard and focus handling, the avatar, its icons) loads after hydration, outside
+// the first load (issue 12). The button opens the menu once that code has arrived, as before
+// hydration.
+const AccountMenu = markupUntilLoaded(() =>
+  import('./AccountMenu.tsx').then((module) => module.AccountMenu),
+)
 
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)
@@ -27,13 +41,13 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
       key: 'search',
       href: '/members',
       label: intl.formatMessage({ id: 'nav.search' }),
-      icon: <Icon name="search" />,
+      icon: <Icon glyph={searchGlyph} />,
     },
     {
       key: 'messages',
       href: '/chats',
       label: intl.formatMessage({ id: 'nav.messages' }),
-      icon: <Icon name="chat" />,
+      icon: <Icon glyph={chatGlyph} />,
       badge: unread
         ? {
             text: unread,
@@ -49,7 +63,7 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
       key: 'likes',
       href: '/likes',
       label: intl.formatMessage({ id: 'nav.likes' }),
-      icon: <Icon name="heart" />,
+      icon: <Icon glyph={heartGlyph} />,
       badge: newLikes
         ? {
             text: newLikes,
@@ -62,7 +76,7 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
       key: 'credits',
       href: member.paidUser ? '/credits/repeat-order' : '/credits',
       label: intl.formatMessage({ id: 'nav.credits' }),
-      icon: <Icon name="coins" />,
+      icon: <Icon glyph={coinsGlyph} />,
       badge: credits
         ? {
             text: credits.text,
@@ -115,7 +129,7 @@ export function SiteHeader() {
             key: 'search',
             href: '/members',
             label: intl.formatMessage({ id: 'nav.search' }),
-            icon: <Icon name="search" />,
+            icon: <Icon glyph={searchGlyph} />,
             active: isCurrent(pathname, '/members'),
           },
         ]}
@@ -132,7 +146,7 @@ export function SiteHeader() {
               size="sm"
               variant="ghost"
               className={styles.compactAction}
-              iconStart={<Icon name="user" size="sm" />}
+              iconStart={<Icon glyph={userGlyph} size="sm" />}
             >
               <span className={styles.wideOnlyLabel}>
                 {intl.formatMessage({ id: 'nav.login' })}
@@ -160,7 +174,7 @@ export function SiteHeader() {
             <LinkButton
               href="/premium"
               size="sm"
-              iconStart={<Icon name="crown" size="sm" />}
+              iconStart={<Icon glyph={crownGlyph} size="sm" />}
               aria-current={isCurrent(pathname, '/premium') ? 'page' : undefined}
             >
               {intl.formatMessage({ id: 'nav.getPremium' })}
@@ -168,38 +182,7 @@ export function SiteHeader() {
           )}
         </>
       }
-      menu={{
-        label: intl.formatMessage({ id: 'nav.account' }),
-        trigger: (
-          <Avatar
-            name={member.name}
-            alt=""
-            src={member.thumbnail ? mediaUrl(brand.cdnPrefix, member.thumbnail) : null}
-            size="sm"
-          />
-        ),
-        items: [
-          {
-            key: 'profile',
-            href: '/profile',
-            label: intl.formatMessage({ id: 'nav.myProfile' }),
-            icon: <Icon name="user" size="sm" />,
-          },
-          {
-            key: 'settings',
-            href: '/notifications',
-            label: intl.formatMessage({ id: 'nav.settings' }),
-            icon: <Icon name="settings" size="sm" />,
-          },
-          {
-            key: 'logout',
-            formAction: '/logout',
-            label: intl.formatMessage({ id: 'nav.logout' }),
-            icon: <Icon name="logout" size="sm" />,
-            separated: true,
-          },
-        ],
-      }}
+      menu={<AccountMenu member={member} />}
     />
   )
 }

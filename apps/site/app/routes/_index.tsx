@@ -2,13 +2,22 @@ import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import { MemberGrid } from '~/components/MemberCard.tsx'
-import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
 import * as styles from '~/styles/home.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, currentMember, isApiError } from '~/utils/api.server.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
+
+// The quick search and the cards are rendered on the server and their code loads after
+// hydration (issue 12). Sent before then, the plain GET form goes to /members, which drops its
+// empty fields; the cards are links.
+const MembersSearchForm = markupUntilLoaded(() =>
+  import('~/components/MembersSearchForm.tsx').then((module) => module.MembersSearchForm),
+)
+const MemberGrid = markupUntilLoaded(() =>
+  import('~/components/MemberCard.tsx').then((module) => module.MemberGrid),
+)
 
 const homeProfileCount = 10
 

@@ -1,33 +1,20 @@
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
-import { type DirectDebitField, directDebitRules } from '@dating/domain/direct-debit'
-import { formatMoney } from '@dating/domain/payments'
-import { Alert } from '@dating/ui/Alert'
-import { Button } from '@dating/ui/Button'
-import { FieldError } from '@dating/ui/FieldMessage'
-import { PhoneCodeField } from '@dating/ui/PhoneCodeField'
-import { TextField } from '@dating/ui/TextField'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-  Form,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from '@remix-run/react'
-import { useIntl } from 'react-intl'
-import { QuoteSummary } from '~/components/credits/QuoteSummary.tsx'
-import { PaymentConsent } from '~/components/credits/PaymentConsent.tsx'
+import type { MetaFunction } from '@remix-run/react'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/credits.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
-import {
-  type DirectDebitFormResult,
-  directDebitFromForm,
-} from '~/utils/direct-debit-form.server.ts'
+import { directDebitFromForm } from '~/utils/direct-debit-form.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
-import { useRootData } from '~/utils/root-data.ts'
 import { useMessage } from '~/utils/use-message.ts'
+
+// The price, quote and mandate form are rendered on the server; their code (the fields, the SMS
+// code button, the rules, the money format with its schemas) loads after hydration, outside the
+// first load (issue 12). The form is a plain POST form, so it sends natively before then.
+const DirectDebitForm = markupUntilLoaded(() =>
+  import('~/components/credits/DirectDebitForm.tsx').then((module) => module.DirectDebitForm),
+)
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'directDebit.title') },
@@ -63,108 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DirectDebit() {
-  const intl = useIntl()
   const message = useMessage()
-  const { item, quote } = useLoaderData<typeof loader>()
-  const { brand, company } = useRootData()
-  const result = useActionData<DirectDebitFormResult>()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle'
-  const sending = busy && navigation.formData?.get('intent') === 'code'
-  const amount = formatMoney(quote.amount, quote.currency, intl.locale)
-  const errorFor = (field: NonNullable<DirectDebitFormResult['field']>) =>
-    result?.field === field ? ('text' in result ? result.text : message(result.messageId)) : null
-  const field = (
-    name: Exclude<DirectDebitField, 'phone' | 'otp'>,
-    label: string,
-    autoComplete: string,
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      defaultValue={result?.values[name]}
-      error={errorFor(name) ?? undefined}
-    />
-  )
-
   return (
     <div className={page.narrow}>
       <h1 className={page.heading}>{message('directDebit.title')}</h1>
-      <p className={page.lead}>
-        {message('credits.package.title', { count: item.credits })}:{' '}
-        {message('directDebit.intro', { amount })}
-      </p>
-      <QuoteSummary quote={quote} />
-      <Form method="post" className={styles.stack} noValidate>
-        <input type="hidden" name="package" value={item.id} />
-        {quote.discount_code ? (
-          <input type="hidden" name="discount_code" value={quote.discount_code} />
-        ) : null}
-        {errorFor('form') ? (
-          <Alert tone="danger" announce>
-            {errorFor('form')}
-          </Alert>
-        ) : null}
-        {field('account_holder', message('directDebit.accountHolder'), 'name')}
-        <TextField
-          label={message('directDebit.iban')}
-          name="iban"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          defaultValue={result?.values.iban}
-          error={errorFor('iban') ?? undefined}
-        />
-        {field('street', message('directDebit.street'), 'address-line1')}
-        {field('house_number', message('directDebit.houseNumber'), 'address-line2')}
-        {field('zip', message('directDebit.zip'), 'postal-code')}
-        {field('city', message('directDebit.city'), 'address-level2')}
-        <PhoneCodeField
-          label={message('directDebit.phone')}
-          name="phone"
-          defaultValue={result?.values.phone}
-          error={errorFor('phone') ?? undefined}
-          sendLabel={message('directDebit.sendCode')}
-          sendName="intent"
-          sendValue="code"
-          sending={sending}
-          sentNotice={
-            result?.codeSentTo
-              ? message('directDebit.codeSent', { phone: result.codeSentTo })
-              : undefined
-          }
-        />
-        <TextField
-          label={message('directDebit.otp')}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={directDebitRules.otpLength}
-          defaultValue={result?.values.otp}
-          error={errorFor('otp') ?? undefined}
-        />
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            name="authorisation"
-            aria-describedby={errorFor('authorisation') ? 'authorisation-error' : undefined}
-          />
-          <span>
-            {message('directDebit.authorisation', {
-              company: company?.name || brand.name,
-              amount,
-            })}
-          </span>
-        </label>
-        {errorFor('authorisation') ? (
-          <FieldError id="authorisation-error">{errorFor('authorisation')}</FieldError>
-        ) : null}
-        <PaymentConsent label={message('credits.checkout.consent')} error={errorFor('consent')} />
-        <Button type="submit" name="intent" value="mandate" fullWidth loading={busy && !sending}>
-          {message('directDebit.submit')}
-        </Button>
-      </Form>
+      <DirectDebitForm />
     </div>
   )
 }

@@ -2,6 +2,8 @@ import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
+import { searchGlyph } from '@dating/ui/glyphs/search'
 import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
@@ -81,7 +83,7 @@ export default function LikesTab() {
           href="/swipe-game"
           variant="secondary"
           size="sm"
-          iconStart={<Icon name="heart" size="sm" />}
+          iconStart={<Icon glyph={heartGlyph} size="sm" />}
         >
           {message('likes.playSwipeGame')}
         </LinkButton>
@@ -89,7 +91,7 @@ export default function LikesTab() {
           href="/match-finder"
           variant="secondary"
           size="sm"
-          iconStart={<Icon name="search" size="sm" />}
+          iconStart={<Icon glyph={searchGlyph} size="sm" />}
         >
           {message('likes.openMatchFinder')}
         </LinkButton>

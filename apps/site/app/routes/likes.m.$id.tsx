@@ -1,5 +1,7 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
+import { chevronLeftGlyph } from '@dating/ui/glyphs/chevron-left'
 import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
@@ -47,7 +49,7 @@ export default function LikesMatch() {
   return (
     <div className={page.narrow}>
       <Link href="/likes/matches">
-        <Icon name="chevronLeft" size="sm" />
+        <Icon glyph={chevronLeftGlyph} size="sm" />
         {intl.formatMessage({ id: 'likes.tab.matches' })}
       </Link>
       <div className={styles.matchPage}>
@@ -64,7 +66,7 @@ export default function LikesMatch() {
           <LinkButton
             href={`/members/${profile.id}/chat`}
             fullWidth
-            iconStart={<Icon name="chat" size="sm" />}
+            iconStart={<Icon glyph={chatGlyph} size="sm" />}
           >
             {intl.formatMessage({ id: 'matchModal.writeMessage' })}
           </LinkButton>

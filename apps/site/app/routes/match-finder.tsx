@@ -1,28 +1,32 @@
 import type { MessageId } from '@dating/i18n/message-ids'
 import type { ProfileSummary } from '@dating/domain/entities'
-import { regionKindByCountry, regionsByCountry } from '@dating/domain/countries'
-import { matchFinderAges, matchFinderQuerySchema } from '@dating/domain/likes'
-import { genders } from '@dating/domain/profile-attributes'
-import { Button, LinkButton } from '@dating/ui/Button'
-import { Select } from '@dating/ui/Select'
+import { regionsByCountry } from '@dating/domain/countries'
+import { matchFinderQuerySchema } from '@dating/domain/likes'
+import { LinkButton } from '@dating/ui/Button'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-  Form,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-} from '@remix-run/react'
+import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
-import { LikeButton } from '~/components/LikeButton.tsx'
-import { LikeCard } from '~/components/LikeCard.tsx'
 import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 
-const totalSteps = 3
+// The steps and the suggestions are rendered on the server; their code (the region list, the
+// cards with their like buttons) loads after hydration, outside the first load (issue 12).
+// Each step is a plain GET form, so it answers natively before then.
+const MatchFinderSteps = markupUntilLoaded(() =>
+  import('~/components/match-finder/MatchFinderSteps.tsx').then(
+    (module) => module.MatchFinderSteps,
+  ),
+)
+const MatchFinderSuggestions = markupUntilLoaded(() =>
+  import('~/components/match-finder/MatchFinderSuggestions.tsx').then(
+    (module) => module.MatchFinderSuggestions,
+  ),
+)
 
 /**
  * The match finder (SPEC §2, §5): three steps in the URL query (age range, gender, region),
@@ -72,84 +76,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function MatchFinder() {
   const intl = useIntl()
-  const { country, answers, step, suggestions } = useLoaderData<typeof loader>()
+  const { step } = useLoaderData<typeof loader>()
   const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
-  const regionOptions = regionsByCountry[country].map((region) => ({
-    value: region.id,
-    label: region.name,
-  }))
 
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{message('matchFinder.title')}</h1>
       {step !== null ? (
-        <Form method="get" action="/match-finder" className={styles.steps}>
-          <p className={page.lead}>{message('matchFinder.intro')}</p>
-          <p className={styles.stepNote}>
-            {message('matchFinder.step', { step, total: totalSteps })}
-          </p>
-          {step > 1 && answers.age ? <input type="hidden" name="age" value={answers.age} /> : null}
-          {step > 2 && answers.gender ? (
-            <input type="hidden" name="gender" value={answers.gender} />
-          ) : null}
-          {step === 1 ? (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{message('matchFinder.ageQuestion')}</legend>
-              {matchFinderAges.map((age) => (
-                <label key={age} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="age"
-                    value={age}
-                    required
-                    defaultChecked={answers.age === age}
-                  />
-                  {message(`matchFinder.age.${age}`)}
-                </label>
-              ))}
-            </fieldset>
-          ) : step === 2 ? (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{message('matchFinder.genderQuestion')}</legend>
-              {genders.map((gender) => (
-                <label key={gender} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="gender"
-                    value={gender}
-                    required
-                    defaultChecked={answers.gender === gender}
-                  />
-                  {message(`enum.gender.${gender}`)}
-                </label>
-              ))}
-            </fieldset>
-          ) : (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{message('matchFinder.regionQuestion')}</legend>
-              <Select
-                name="countryregion"
-                label={message(`region.kind.${regionKindByCountry[country]}`)}
-                options={[{ value: '', label: message('matchFinder.anywhere') }, ...regionOptions]}
-                defaultValue=""
-              />
-            </fieldset>
-          )}
-          <div className={styles.formButtons}>
-            {step > 1 ? (
-              <LinkButton
-                variant="ghost"
-                href={step === 2 ? '/match-finder' : `/match-finder?age=${answers.age}`}
-              >
-                {message('matchFinder.back')}
-              </LinkButton>
-            ) : null}
-            <Button type="submit">
-              {message(step === totalSteps ? 'matchFinder.show' : 'matchFinder.next')}
-            </Button>
-          </div>
-        </Form>
+        <MatchFinderSteps />
       ) : (
         <section aria-labelledby="suggestions-title">
           <h2 id="suggestions-title" className={page.heading}>
@@ -160,30 +95,7 @@ export default function MatchFinder() {
               {message('matchFinder.again')}
             </LinkButton>
           </div>
-          {suggestions && suggestions.length > 0 ? (
-            <ul className={page.cardGrid}>
-              {suggestions.map((profile, index) => (
-                <li key={profile.id}>
-                  <LikeCard
-                    profile={profile}
-                    headingLevel={3}
-                    eager={index < 4}
-                    footer={
-                      <LikeButton
-                        profile={profile}
-                        liked={false}
-                        source="match_finder"
-                        size="sm"
-                        fullWidth
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>{message('matchFinder.none')}</p>
-          )}
+          <MatchFinderSuggestions />
         </section>
       )}
     </div>

@@ -7,11 +7,13 @@ import { Badge } from '@dating/ui/Badge'
 import { LinkButton } from '@dating/ui/Button'
 import { Gallery } from '@dating/ui/Gallery'
 import { Icon } from '@dating/ui/Icon'
+import { chevronLeftGlyph } from '@dating/ui/glyphs/chevron-left'
+import { mapPinGlyph } from '@dating/ui/glyphs/map-pin'
 import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type IntlShape, useIntl } from 'react-intl'
-import { MemberGrid, regionName, useLocationLabel } from '~/components/MemberCard.tsx'
+import { regionName, useLocationLabel } from '~/utils/location-label.ts'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
@@ -25,6 +27,10 @@ import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 // menu with its report form and modal) hydrates after the page (issue 12).
 const ProfileActions = markupUntilLoaded(() =>
   import('~/components/ProfileActions.tsx').then((module) => module.ProfileActions),
+)
+// The related members' cards load after hydration as well; they are links until then.
+const MemberGrid = markupUntilLoaded(() =>
+  import('~/components/MemberCard.tsx').then((module) => module.MemberGrid),
 )
 const ProfileSafetyMenu = markupUntilLoaded(() =>
   import('~/components/ProfileSafetyMenu.tsx').then((module) => module.ProfileSafetyMenu),
@@ -114,7 +120,7 @@ export default function MemberProfile() {
   return (
     <div className={page.container}>
       <Link href="/members" className={styles.back}>
-        <Icon name="chevronLeft" size="sm" />
+        <Icon glyph={chevronLeftGlyph} size="sm" />
         {message('profile.back')}
       </Link>
       <div className={styles.layout}>
@@ -168,7 +174,7 @@ export default function MemberProfile() {
               ) : null}
             </h1>
             <p className={styles.location}>
-              <Icon name="mapPin" size="sm" />
+              <Icon glyph={mapPinGlyph} size="sm" />
               {location(profile)}
             </p>
             {member && member.profileId !== profile.id ? (

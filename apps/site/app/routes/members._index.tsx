@@ -3,16 +3,15 @@ import { selectLastPage, selectShownProfiles } from '@dating/machines/members-se
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import type { LinkComponentProps } from '@dating/ui/Link'
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData, useLocation } from '@remix-run/react'
 import { forwardRef, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
-import { MemberGrid } from '~/components/MemberCard.tsx'
-import { MembersSearchForm } from '~/components/MembersSearchForm.tsx'
 import * as styles from '~/styles/members.css.ts'
 import * as page from '~/styles/page.css.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
-import { membersSearchHref } from '~/utils/members-search.ts'
+import { membersSearchHref, withoutEmptySearchFields } from '~/utils/members-search.ts'
 import { loadMembersPage } from '~/utils/members-page.server.ts'
 import { useLaterModule } from '@dating/ui/later'
 import type { MembersSearchActor } from '~/utils/members-search-actor.ts'
@@ -32,7 +31,21 @@ const ShowMoreLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function 
   return <Link ref={ref} to={href} preventScrollReset {...anchorProps} />
 })
 
+// The filter and the cards are rendered on the server; their code (the selects, the submit that
+// leaves out empty fields, the cards with the region names) loads after hydration (issue 12).
+// The filter's server markup is the plain GET form with named fields, so a search sent before
+// then goes out natively, and the loader redirects it to the same search without its empty
+// fields; the cards are links.
+const MembersSearchForm = markupUntilLoaded(() =>
+  import('~/components/MembersSearchForm.tsx').then((module) => module.MembersSearchForm),
+)
+const MemberGrid = markupUntilLoaded(() =>
+  import('~/components/MemberCard.tsx').then((module) => module.MemberGrid),
+)
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  const canonical = withoutEmptySearchFields(new URL(request.url))
+  if (canonical) throw redirect(canonical)
   const page = await loadMembersPage(request)
   return data(page.data, { headers: page.headers })
 }

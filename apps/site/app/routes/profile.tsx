@@ -4,12 +4,11 @@ import { LinkButton } from '@dating/ui/Button'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import { OwnProfileForm } from '~/components/OwnProfileForm.tsx'
-import { PhotoManager } from '~/components/PhotoManager.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/own-profile.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 import {
   type PhotoResult,
@@ -28,6 +27,16 @@ import {
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'ownProfile.title') },
 ]
+
+// The photos and the details form are rendered on the server; their code (the fields, the
+// photo dialog) loads after hydration, outside the first load (issue 12). Both are plain POST
+// forms, so they send natively before then.
+const PhotoManager = markupUntilLoaded(() =>
+  import('~/components/PhotoManager.tsx').then((module) => module.PhotoManager),
+)
+const OwnProfileForm = markupUntilLoaded(() =>
+  import('~/components/OwnProfileForm.tsx').then((module) => module.OwnProfileForm),
+)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)

@@ -1,30 +1,27 @@
-import { signupLimits } from '@dating/domain/signup-limits'
 import { Alert } from '@dating/ui/Alert'
-import { Button, LinkButton } from '@dating/ui/Button'
+import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { TextField } from '@dating/ui/TextField'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import {
-  Form,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from '@remix-run/react'
-import { type FormEvent, useState } from 'react'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
-import { fieldMessageText } from '~/utils/field-message.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
+import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 import {
   type NewPasswordErrors,
-  newPasswordErrors,
   newPasswordRefusal,
   parseNewPassword,
 } from '~/utils/password-reset.ts'
+
+// The form is rendered on the server; its code (the fields, the browser's own check with the
+// password rules) loads after hydration, outside the first load (issue 12). It is a plain POST
+// form, so it sends natively before then; typed passwords are carried into the loaded form.
+const NewPasswordForm = markupUntilLoaded(() =>
+  import('~/components/NewPasswordForm.tsx').then((module) => module.NewPasswordForm),
+)
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'resetPassword.do.title') },
@@ -44,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data<LinkState>({ state: 'ready', token: link.token })
 }
 
-type NewPasswordResult =
+export type NewPasswordResult =
   | { state: 'invalid' }
   | { state: 'refused'; errors: NewPasswordErrors; problem?: string }
 
@@ -100,72 +97,6 @@ function LinkInvalid() {
             </LinkButton>
           </div>
         </div>
-      </Card>
-    </div>
-  )
-}
-
-function NewPasswordForm({
-  token,
-  result,
-}: {
-  token: string
-  result: Extract<NewPasswordResult, { state: 'refused' }> | null
-}) {
-  const intl = useIntl()
-  const navigation = useNavigation()
-  // The browser's own check, so a typo in the repeat needs no round trip; the server checks again.
-  const [browserErrors, setBrowserErrors] = useState<NewPasswordErrors | null>(null)
-  const errors = browserErrors ?? result?.errors ?? {}
-
-  const checkBeforeSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget)
-    const found = newPasswordErrors(
-      String(data.get('password') ?? ''),
-      String(data.get('password_repeat') ?? ''),
-    )
-    setBrowserErrors(found)
-    if (found) event.preventDefault()
-  }
-
-  return (
-    <div className={page.narrow}>
-      <Card padding="lg">
-        <h1 className={page.heading}>{intl.formatMessage({ id: 'resetPassword.do.title' })}</h1>
-        <Form method="post" className={page.stack} noValidate onSubmit={checkBeforeSubmit}>
-          {result?.problem ? (
-            <Alert tone="danger" announce>
-              {result.problem}
-            </Alert>
-          ) : null}
-          <input type="hidden" name="token" value={token} />
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={signupLimits.passwordMin}
-            maxLength={signupLimits.passwordMax}
-            label={intl.formatMessage({ id: 'resetPassword.do.password' })}
-            hint={intl.formatMessage(
-              { id: 'resetPassword.do.passwordHint' },
-              { min: signupLimits.passwordMin, max: signupLimits.passwordMax },
-            )}
-            error={fieldMessageText(intl, errors.password)}
-          />
-          <TextField
-            name="password_repeat"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={signupLimits.passwordMax}
-            label={intl.formatMessage({ id: 'resetPassword.do.repeat' })}
-            error={fieldMessageText(intl, errors.password_repeat)}
-          />
-          <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>
-            {intl.formatMessage({ id: 'resetPassword.do.submit' })}
-          </Button>
-        </Form>
       </Card>
     </div>
   )

@@ -1,5 +1,6 @@
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
-import { formatMoney, type Payment, type Withdrawal } from '@dating/domain/payments'
+import { formatMoney } from '@dating/domain/money'
+import type { Payment, Withdrawal } from '@dating/domain/payments'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Alert } from '@dating/ui/Alert'

@@ -1,4 +1,4 @@
-import { creditsValue, type Currency, formatMoney } from '@dating/domain/payments'
+import { creditsValue, type Currency, formatMoney } from '@dating/domain/money'
 import { useIntl } from 'react-intl'
 import { useRootData } from './root-data.ts'
 

@@ -4,6 +4,7 @@ import {
   pagesToRender,
   parseMembersSearch,
   readMembersSearch,
+  withoutEmptySearchFields,
 } from './members-search.ts'
 
 describe('parseMembersSearch', () => {
@@ -42,6 +43,24 @@ describe('membersSearchHref', () => {
     )
     expect(membersSearchHref({ gender: 'male' }, 1)).toBe('/members?gender=male')
     expect(membersSearchHref({})).toBe('/members')
+  })
+})
+
+describe('withoutEmptySearchFields', () => {
+  const of = (path: string) => withoutEmptySearchFields(new URL(path, 'http://localhost'))
+
+  it('drops the empty fields a form sent without its code, keeping the rest in order', () => {
+    expect(of('/members?gender=male&country=DE&countryregion=&min_age=&max_age=')).toBe(
+      '/members?gender=male&country=DE',
+    )
+    expect(of('/members?gender=&country=&min_age=+&lb=1')).toBe('/members?lb=1')
+    expect(of('/members?gender=&country=')).toBe('/members')
+  })
+
+  it('leaves an address without empty search fields alone', () => {
+    expect(of('/members?gender=female&page=2')).toBeNull()
+    expect(of('/members?lb=')).toBeNull()
+    expect(of('/members')).toBeNull()
   })
 })
 

@@ -68,6 +68,21 @@ export function membersSearchHref(search: Partial<MembersSearch>, page?: number)
 }
 
 /**
+ * The address of a /members request without its empty search fields, or null when it has
+ * none. The filter's server markup is a plain GET form, so a search sent before the form's
+ * code has arrived (or without JavaScript) carries every field, `countryregion=&min_age=`
+ * included; the loader redirects it to the address the form's code would have sent.
+ */
+export function withoutEmptySearchFields(url: URL): string | null {
+  const params = new URLSearchParams(url.search)
+  const empty = fields.filter((field) => params.has(field) && params.get(field)?.trim() === '')
+  if (empty.length === 0) return null
+  for (const field of empty) params.delete(field)
+  const query = params.toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}
+
+/**
  * The pages the members page renders for `?page=N`: N and up to `window - 1` before it, so a
  * shared or reloaded link shows what was shown (without JavaScript too) while a deep page does
  * not turn into hundreds of requests.

@@ -1,5 +1,6 @@
 import { FieldError } from '@dating/ui/FieldMessage'
 import { Icon } from '@dating/ui/Icon'
+import { checkGlyph } from '@dating/ui/glyphs/check'
 import { useId } from 'react'
 import * as styles from './ChoiceGroup.css.ts'
 import { group } from './fieldset.css.ts'
@@ -44,7 +45,7 @@ export function ChoiceGroup({ name, legend, choices, value, error, onChange }: C
             />
             <span className={styles.tile}>
               <span className={styles.check}>
-                <Icon name="check" size="sm" />
+                <Icon glyph={checkGlyph} size="sm" />
               </span>
               {choice.label}
             </span>

@@ -1,6 +1,8 @@
 import type { SignupField, SignupFieldErrors, SignupValues } from '@dating/domain/signup'
 import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { chevronLeftGlyph } from '@dating/ui/glyphs/chevron-left'
+import { chevronRightGlyph } from '@dating/ui/glyphs/chevron-right'
 import { createElement, type FormEvent, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { SignupActor } from '../use-signup.ts'
@@ -84,7 +86,7 @@ export function StepForm({
           type="submit"
           size="lg"
           className={styles.primaryAction}
-          iconEnd={submitLabel ? undefined : <Icon name="chevronRight" size="sm" />}
+          iconEnd={submitLabel ? undefined : <Icon glyph={chevronRightGlyph} size="sm" />}
         >
           {submitLabel ?? intl.formatMessage({ id: 'signup.continue' })}
         </Button>
@@ -100,7 +102,7 @@ export function BackButton({ actor }: { actor: SignupActor }) {
     <Button
       variant="ghost"
       className={styles.backAction}
-      iconStart={<Icon name="chevronLeft" size="sm" />}
+      iconStart={<Icon glyph={chevronLeftGlyph} size="sm" />}
       onClick={() => actor.send({ type: 'back' })}
     >
       {intl.formatMessage({ id: 'signup.back' })}

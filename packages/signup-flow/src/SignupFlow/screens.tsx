@@ -1,6 +1,7 @@
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { checkGlyph } from '@dating/ui/glyphs/check'
 import { Spinner } from '@dating/ui/Spinner'
 import { useIntl } from 'react-intl'
 import type { SignupActor } from '../use-signup.ts'
@@ -71,7 +72,7 @@ export function CompleteScreen({
   return (
     <div className={styles.status}>
       <span className={styles.completeIcon}>
-        <Icon name="check" size="lg" />
+        <Icon glyph={checkGlyph} size="lg" />
       </span>
       <ScreenHeading level={headingLevel}>
         {intl.formatMessage({ id: 'signup.complete.title' }, { brand: brandName })}

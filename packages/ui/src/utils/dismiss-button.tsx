@@ -1,4 +1,5 @@
 import { Icon } from '../components/Icon/Icon.tsx'
+import { closeGlyph } from '../components/Icon/glyphs/close.tsx'
 
 export interface DismissButtonProps {
   /** Accessible name, e.g. "Hide this message". */
@@ -10,7 +11,7 @@ export interface DismissButtonProps {
 export function DismissButton({ label, onDismiss, className }: DismissButtonProps) {
   return (
     <button type="button" className={className} aria-label={label} onClick={onDismiss}>
-      <Icon name="close" size="sm" />
+      <Icon glyph={closeGlyph} size="sm" />
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { Icon } from '../components/Icon/Icon.tsx'
+import { warningGlyph } from '../components/Icon/glyphs/warning.tsx'
 import { cx } from './class-names.ts'
 import * as styles from './field.css.ts'
 import { visuallyHidden } from './visually-hidden.css.ts'
@@ -72,7 +73,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>
-      <Icon name="warning" size="sm" />
+      <Icon glyph={warningGlyph} size="sm" />
       {children}
     </p>
   )

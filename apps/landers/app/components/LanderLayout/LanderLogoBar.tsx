@@ -1,4 +1,5 @@
 import { Icon } from '@dating/ui/Icon'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
 import * as styles from './LanderLayout.css.ts'
 
 /** The lander layout's logo bar: the brand's mark and name. */
@@ -7,7 +8,7 @@ export function LanderLogoBar({ brandName }: { brandName: string }) {
     <header className={styles.logoBar}>
       <span className={styles.logo}>
         <span className={styles.logoMark} aria-hidden="true">
-          <Icon name="heart" size="md" />
+          <Icon glyph={heartGlyph} size="md" />
         </span>
         {brandName}
       </span>

@@ -1,5 +1,6 @@
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
 import { opensElsewhere } from '@dating/ui/Link'
 import { useRouteLoaderData } from '@remix-run/react'
 import { Suspense, lazy, useState } from 'react'
@@ -54,7 +55,7 @@ export function LanderSignupCall({
         size="lg"
         fullWidth
         className={styles.ctaButton}
-        iconStart={<Icon name="chat" />}
+        iconStart={<Icon glyph={chatGlyph} />}
       >
         {name === null
           ? intl.formatMessage({ id: 'lander.cta.more' })

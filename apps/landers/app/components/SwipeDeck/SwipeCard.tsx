@@ -1,5 +1,7 @@
 import { Badge } from '@dating/ui/Badge'
 import { Icon } from '@dating/ui/Icon'
+import { cameraGlyph } from '@dating/ui/glyphs/camera'
+import { mapPinGlyph } from '@dating/ui/glyphs/map-pin'
 import type { CSSProperties, PointerEventHandler } from 'react'
 import { useIntl } from 'react-intl'
 import type { LanderProfile } from '../../utils/lander-profile.ts'
@@ -78,7 +80,7 @@ export function SwipeCard({
         ) : null}
         {profile.photoCount > 1 ? (
           <span className={styles.chip}>
-            <Icon name="camera" size="sm" />
+            <Icon glyph={cameraGlyph} size="sm" />
             {intl.formatMessage({ id: 'lander.card.photoCount' }, { count: profile.photoCount })}
           </span>
         ) : null}
@@ -110,7 +112,7 @@ export function SwipeCard({
           )}
         </h2>
         <p className={styles.location}>
-          <Icon name="mapPin" size="sm" />
+          <Icon glyph={mapPinGlyph} size="sm" />
           {location}
         </p>
       </div>

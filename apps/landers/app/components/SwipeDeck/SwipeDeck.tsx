@@ -1,4 +1,6 @@
 import { Icon } from '@dating/ui/Icon'
+import { closeGlyph } from '@dating/ui/glyphs/close'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { VisuallyHidden } from '@dating/ui/VisuallyHidden'
 import { type PointerEvent, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -101,7 +103,7 @@ export function SwipeDeck({ controller, fictionalIcon }: SwipeDeckProps) {
             )}
           >
             <span className={styles.round.pass}>
-              <Icon name="close" className={styles.roundIcon} />
+              <Icon glyph={closeGlyph} className={styles.roundIcon} />
             </span>
             <span aria-hidden="true">{intl.formatMessage({ id: 'lander.swipe.pass' })}</span>
           </button>
@@ -118,7 +120,7 @@ export function SwipeDeck({ controller, fictionalIcon }: SwipeDeckProps) {
               key={liked}
               className={[styles.round.like, liked > 0 ? styles.popped : ''].join(' ')}
             >
-              <Icon name="heart" className={styles.roundIcon} />
+              <Icon glyph={heartGlyph} className={styles.roundIcon} />
             </span>
             <span aria-hidden="true">{intl.formatMessage({ id: 'lander.swipe.like' })}</span>
           </button>

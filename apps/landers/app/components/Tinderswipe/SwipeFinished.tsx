@@ -1,4 +1,5 @@
 import { Icon } from '@dating/ui/Icon'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
 import type { RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from './Tinderswipe.css.ts'
@@ -18,7 +19,7 @@ export function SwipeFinished({
   return (
     <div className={styles.finished}>
       <span className={styles.finishedMark} aria-hidden="true">
-        <Icon name="heart" size="lg" />
+        <Icon glyph={heartGlyph} size="lg" />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className={styles.finishedHeading}>
         {intl.formatMessage({ id: empty ? 'lander.empty.heading' : 'lander.done.heading' })}

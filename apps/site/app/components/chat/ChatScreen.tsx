@@ -13,6 +13,10 @@ import { Button, LinkButton } from '@dating/ui/Button'
 import { ChatComposer } from '@dating/ui/ChatComposer'
 import { ChatPhotoDraft } from '@dating/ui/ChatPhotoDraft'
 import { Icon } from '@dating/ui/Icon'
+import { cameraGlyph } from '@dating/ui/glyphs/camera'
+import { chatGlyph } from '@dating/ui/glyphs/chat'
+import { giftGlyph } from '@dating/ui/glyphs/gift'
+import { starGlyph } from '@dating/ui/glyphs/star'
 import { Link } from '@dating/ui/Link'
 import { MessageBubble } from '@dating/ui/MessageBubble'
 import { TypingIndicator } from '@dating/ui/TypingIndicator'
@@ -242,7 +246,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
           size="sm"
           aria-label={message('chat.header.back')}
         >
-          <Icon name="chat" size="sm" />
+          <Icon glyph={chatGlyph} size="sm" />
         </LinkButton>
         <Avatar src={photo} name={peer.name} alt="" size="md" />
         <Link
@@ -448,7 +452,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
               size="sm"
               disabled={blocked}
               aria-pressed={picker === 'gifts'}
-              iconStart={<Icon name="gift" size="sm" />}
+              iconStart={<Icon glyph={giftGlyph} size="sm" />}
               onClick={() => setPicker(picker === 'gifts' ? null : 'gifts')}
             >
               {message('chat.composer.gifts')}
@@ -458,7 +462,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
               variant="ghost"
               size="sm"
               disabled={blocked}
-              iconStart={<Icon name="camera" size="sm" />}
+              iconStart={<Icon glyph={cameraGlyph} size="sm" />}
               onClick={() => photoInput.current?.click()}
             >
               {message('chat.composer.photo')}
@@ -469,7 +473,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
               size="sm"
               disabled={blocked}
               aria-pressed={picker === 'stickers'}
-              iconStart={<Icon name="star" size="sm" />}
+              iconStart={<Icon glyph={starGlyph} size="sm" />}
               onClick={() => setPicker(picker === 'stickers' ? null : 'stickers')}
             >
               {message('chat.composer.stickers')}

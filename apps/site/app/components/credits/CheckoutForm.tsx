@@ -1,4 +1,4 @@
-import { formatMoney } from '@dating/domain/payments'
+import { formatMoney } from '@dating/domain/money'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { FieldError } from '@dating/ui/FieldMessage'

@@ -1,4 +1,5 @@
-import { discountedAmount, formatMoney, type PricedPackage } from '@dating/domain/payments'
+import { discountedAmount, formatMoney } from '@dating/domain/money'
+import type { PricedPackage } from '@dating/domain/payments'
 import { LinkButton } from '@dating/ui/Button'
 import { PackageCard } from '@dating/ui/PackageCard'
 import { useIntl } from 'react-intl'

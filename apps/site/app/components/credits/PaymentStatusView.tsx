@@ -1,4 +1,5 @@
-import { formatMoney, type Payment, type PaymentMethod } from '@dating/domain/payments'
+import { formatMoney } from '@dating/domain/money'
+import type { Payment, PaymentMethod } from '@dating/domain/payments'
 import type { PaymentView } from '@dating/machines/payment/selectors'
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'

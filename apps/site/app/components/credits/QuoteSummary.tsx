@@ -1,4 +1,5 @@
-import { formatMoney, type PaymentQuote } from '@dating/domain/payments'
+import { formatMoney } from '@dating/domain/money'
+import type { PaymentQuote } from '@dating/domain/payments'
 import { PriceSummary, type PriceSummaryRow } from '@dating/ui/PriceSummary'
 import { useIntl } from 'react-intl'
 import { useMessage } from '~/utils/use-message.ts'

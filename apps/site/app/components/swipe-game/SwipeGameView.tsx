@@ -3,6 +3,8 @@ import type { SwipeGameView as SwipeGameViewState } from '@dating/machines/swipe
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
+import { closeGlyph } from '@dating/ui/glyphs/close'
+import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { useIntl } from 'react-intl'
 import { LikeCard } from '~/components/LikeCard.tsx'
 import * as styles from '~/styles/likes.css.ts'
@@ -28,7 +30,7 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
       <div className={styles.game} aria-busy={view.busy}>
         <p className={styles.gameStatus} role="status">
           <span>
-            <Icon name="heart" size="sm" />{' '}
+            <Icon glyph={heartGlyph} size="sm" />{' '}
             {message('swipeGame.remaining', { count: view.likesRemaining })}
           </span>
         </p>
@@ -58,7 +60,7 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
               size="lg"
               fullWidth
               onClick={onPass}
-              iconStart={<Icon name="close" size="sm" />}
+              iconStart={<Icon glyph={closeGlyph} size="sm" />}
             >
               {message('swipeGame.pass')}
             </Button>
@@ -67,7 +69,7 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
               fullWidth
               disabled={view.limitReached}
               onClick={onLike}
-              iconStart={<Icon name="heart" size="sm" />}
+              iconStart={<Icon glyph={heartGlyph} size="sm" />}
             >
               {message('swipeGame.like')}
             </Button>

@@ -36,7 +36,7 @@ export function Alert({
   const role = announce ? (tone === 'danger' ? 'alert' : 'status') : undefined
   return (
     <div className={cx(styles.alert({ tone }), className)} role={role}>
-      <Icon name={toneIcons[tone]} className={styles.icon} />
+      <Icon glyph={toneIcons[tone]} className={styles.icon} />
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div>{children}</div> : null}

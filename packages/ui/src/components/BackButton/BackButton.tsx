@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { LinkButton } from '../Button/Button.tsx'
 import { Icon } from '../Icon/Icon.tsx'
+import { arrowLeftGlyph } from '../Icon/glyphs/arrow-left.tsx'
 import { opensElsewhere } from '../Link/opens-elsewhere.ts'
 
 export interface BackButtonProps {
@@ -28,7 +29,7 @@ export function BackButton({ label, fallbackHref, className }: BackButtonProps) 
       size="sm"
       variant="ghost"
       className={className}
-      iconStart={<Icon name="arrowLeft" size="sm" />}
+      iconStart={<Icon glyph={arrowLeftGlyph} size="sm" />}
     >
       {label}
     </LinkButton>

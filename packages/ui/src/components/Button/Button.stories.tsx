@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { Icon } from '../Icon/Icon.tsx'
+import { crownGlyph } from '../Icon/glyphs/crown.tsx'
+import { heartGlyph } from '../Icon/glyphs/heart.tsx'
 import { Button, LinkButton } from './Button.tsx'
 import { buttonSizes, buttonVariants } from './Button.css.ts'
 
@@ -46,7 +48,7 @@ export const Variants: Story = {
 export const WithIcons: Story = {
   args: {
     children: 'Like',
-    iconStart: <Icon name="heart" />,
+    iconStart: <Icon glyph={heartGlyph} />,
   },
 }
 
@@ -66,7 +68,7 @@ export const AsLink: Story = {
           key={variant}
           href="#premium"
           variant={variant}
-          iconStart={<Icon name="crown" />}
+          iconStart={<Icon glyph={crownGlyph} />}
         >
           Get Premium
         </LinkButton>

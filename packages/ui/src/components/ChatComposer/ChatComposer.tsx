@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { Icon } from '../Icon/Icon.tsx'
+import { chatGlyph } from '../Icon/glyphs/chat.tsx'
 import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
 import * as styles from './ChatComposer.css.ts'
 
@@ -50,7 +51,7 @@ export function ChatComposer(props: ChatComposerProps) {
         <Button
           type="submit"
           disabled={props.disabled || empty}
-          iconStart={<Icon name="chat" size="sm" />}
+          iconStart={<Icon glyph={chatGlyph} size="sm" />}
         >
           {props.sendLabel}
         </Button>

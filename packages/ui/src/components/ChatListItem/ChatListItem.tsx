@@ -1,6 +1,7 @@
 import { Avatar } from '../Avatar/Avatar.tsx'
 import { Badge } from '../Badge/Badge.tsx'
 import { Icon } from '../Icon/Icon.tsx'
+import { closeGlyph } from '../Icon/glyphs/close.tsx'
 import { Link } from '../Link/Link.tsx'
 import * as styles from './ChatListItem.css.ts'
 
@@ -53,7 +54,7 @@ export function ChatListItem(props: ChatListItemProps) {
         title={props.removeLabel}
         onClick={props.onRemove}
       >
-        <Icon name="close" size="sm" />
+        <Icon glyph={closeGlyph} size="sm" />
       </button>
     </li>
   )

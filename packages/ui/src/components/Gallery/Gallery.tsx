@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { cx } from '../../utils/class-names.ts'
 import { Icon } from '../Icon/Icon.tsx'
+import { lockGlyph } from '../Icon/glyphs/lock.tsx'
 import * as styles from './Gallery.css.ts'
 
 export type GalleryPhoto = {
@@ -56,7 +57,7 @@ export function Gallery({ photos, label, lockedLabel, lockedAction, onPhotoSelec
                 <div className={styles.lockOverlay}>
                   {lockedLabel ? (
                     <span className={styles.lockPill}>
-                      <Icon name="lock" size="sm" />
+                      <Icon glyph={lockGlyph} size="sm" />
                       {lockedLabel}
                     </span>
                   ) : null}

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Icon } from './Icon.tsx'
 import { iconSizes } from './Icon.css.ts'
-import { iconNames } from './paths.tsx'
+import { allGlyphs, glyphNames } from './all-glyphs.ts'
 
 const meta = {
   title: 'Components/Icon',
   component: Icon,
-  args: { name: 'heart', size: 'lg' },
+  args: { glyph: allGlyphs.heart, size: 'lg' },
   argTypes: {
-    name: { control: 'select', options: iconNames },
+    glyph: { control: 'select', options: glyphNames, mapping: allGlyphs },
     size: { control: 'inline-radio', options: iconSizes },
   },
 } satisfies Meta<typeof Icon>
@@ -29,9 +29,9 @@ export const AllIcons: Story = {
         listStyle: 'none',
       }}
     >
-      {iconNames.map((name) => (
+      {glyphNames.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4, fontSize: 12 }}>
-          <Icon {...args} name={name} />
+          <Icon {...args} glyph={allGlyphs[name]} />
           {name}
         </li>
       ))}

@@ -1,16 +1,21 @@
-import type { SVGAttributes } from 'react'
+import type { ReactElement, SVGAttributes } from 'react'
 import { cx } from '../../utils/class-names.ts'
 import * as styles from './Icon.css.ts'
-import { type IconName, iconPaths } from './paths.tsx'
+
+/**
+ * The inner SVG markup of a 24x24 stroke icon. Each glyph is a module of its own
+ * (`@dating/ui/glyphs/heart` exports `heartGlyph`), so a page loads only the glyphs it shows.
+ */
+export type IconGlyph = ReactElement
 
 export type IconProps = Omit<SVGAttributes<SVGSVGElement>, 'children'> &
   styles.IconVariants & {
-    name: IconName
+    glyph: IconGlyph
     /** Accessible name; without it the icon is decorative and hidden from screen readers. */
     label?: string
   }
 
-export function Icon({ name, label, size, className, ...svgProps }: IconProps) {
+export function Icon({ glyph, label, size, className, ...svgProps }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -24,7 +29,7 @@ export function Icon({ name, label, size, className, ...svgProps }: IconProps) {
       className={cx(styles.icon({ size }), className)}
       {...svgProps}
     >
-      {iconPaths[name]}
+      {glyph}
     </svg>
   )
 }

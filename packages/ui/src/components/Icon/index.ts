@@ -1,3 +1,2 @@
-export { Icon, type IconProps } from './Icon.tsx'
+export { Icon, type IconGlyph, type IconProps } from './Icon.tsx'
 export { iconSizes } from './Icon.css.ts'
-export { type IconName, iconNames } from './paths.tsx'

@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom'
 import { cx } from '../../utils/class-names.ts'
 import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
+import { closeGlyph } from '../Icon/glyphs/close.tsx'
 import { focusableElements } from './focusable.ts'
 import * as styles from './Modal.css.ts'
 
@@ -156,7 +157,7 @@ function OpenModal({
               aria-label={closeLabel}
               onClick={() => onClose('button')}
             >
-              <Icon name="close" />
+              <Icon glyph={closeGlyph} />
             </button>
           ) : null}
         </div>

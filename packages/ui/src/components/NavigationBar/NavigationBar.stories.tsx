@@ -4,23 +4,39 @@ import { samplePhoto } from '../../stories/sample-photos.ts'
 import { Avatar } from '../Avatar/Avatar.tsx'
 import { LinkButton } from '../Button/Button.tsx'
 import { Icon } from '../Icon/Icon.tsx'
+import { chatGlyph } from '../Icon/glyphs/chat.tsx'
+import { chevronLeftGlyph } from '../Icon/glyphs/chevron-left.tsx'
+import { coinsGlyph } from '../Icon/glyphs/coins.tsx'
+import { crownGlyph } from '../Icon/glyphs/crown.tsx'
+import { heartGlyph } from '../Icon/glyphs/heart.tsx'
+import { logoutGlyph } from '../Icon/glyphs/logout.tsx'
+import { searchGlyph } from '../Icon/glyphs/search.tsx'
+import { settingsGlyph } from '../Icon/glyphs/settings.tsx'
+import { userGlyph } from '../Icon/glyphs/user.tsx'
+import { MenuButton, type MenuItem } from '../MenuButton/MenuButton.tsx'
 import { NavigationBar, NavigationBarSpacer, type NavigationItem } from './NavigationBar.tsx'
 import { mobileLayouts } from './NavigationBar.css.ts'
 
 const memberItems: NavigationItem[] = [
-  { key: 'search', href: '#members', label: 'Search', icon: <Icon name="search" />, active: true },
+  {
+    key: 'search',
+    href: '#members',
+    label: 'Search',
+    icon: <Icon glyph={searchGlyph} />,
+    active: true,
+  },
   {
     key: 'messages',
     href: '#chats',
     label: 'Messages',
-    icon: <Icon name="chat" />,
+    icon: <Icon glyph={chatGlyph} />,
     badge: { text: '99+', tone: 'unread', label: '99+ unread messages' },
   },
   {
     key: 'likes',
     href: '#likes',
     label: 'Likes',
-    icon: <Icon name="heart" />,
+    icon: <Icon glyph={heartGlyph} />,
     badge: { text: '3', tone: 'unread', label: '3 new likes' },
   },
 ]
@@ -31,7 +47,7 @@ const freeItems: NavigationItem[] = [
     key: 'premium',
     href: '#premium',
     label: 'Get Premium',
-    icon: <Icon name="crown" />,
+    icon: <Icon glyph={crownGlyph} />,
     emphasis: true,
   },
 ]
@@ -42,31 +58,40 @@ const paidItems: NavigationItem[] = [
     key: 'credits',
     href: '#credits/repeat-order',
     label: 'Credits',
-    icon: <Icon name="coins" />,
+    icon: <Icon glyph={coinsGlyph} />,
     badge: { text: '7', tone: 'warning', label: '7 credits left' },
   },
 ]
 
-const menu = {
-  label: 'Account menu',
-  trigger: <Avatar name="Anna Jansen" src={samplePhoto(1)} size="sm" alt="" />,
-  items: [
-    { key: 'profile', label: 'My profile', href: '#profile', icon: <Icon name="user" size="sm" /> },
-    {
-      key: 'settings',
-      label: 'Settings',
-      href: '#notifications',
-      icon: <Icon name="settings" size="sm" />,
-    },
-    {
-      key: 'logout',
-      label: 'Logout',
-      formAction: '#logout',
-      icon: <Icon name="logout" size="sm" />,
-      separated: true,
-    },
-  ],
-}
+const menuItems: MenuItem[] = [
+  {
+    key: 'profile',
+    label: 'My profile',
+    href: '#profile',
+    icon: <Icon glyph={userGlyph} size="sm" />,
+  },
+  {
+    key: 'settings',
+    label: 'Settings',
+    href: '#notifications',
+    icon: <Icon glyph={settingsGlyph} size="sm" />,
+  },
+  {
+    key: 'logout',
+    label: 'Logout',
+    formAction: '#logout',
+    icon: <Icon glyph={logoutGlyph} size="sm" />,
+    separated: true,
+  },
+]
+
+const menu = (
+  <MenuButton
+    label="Account menu"
+    trigger={<Avatar name="Anna Jansen" src={samplePhoto(1)} size="sm" alt="" />}
+    items={menuItems}
+  />
+)
 
 const meta = {
   title: 'Components/NavigationBar',
@@ -138,7 +163,7 @@ export const StandaloneWithBackButton: Story = {
         variant="ghost"
         size="sm"
         aria-label="Back"
-        iconStart={<Icon name="chevronLeft" />}
+        iconStart={<Icon glyph={chevronLeftGlyph} />}
       />
     ),
   },

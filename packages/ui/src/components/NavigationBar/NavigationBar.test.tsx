@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { MenuButton } from '../MenuButton/MenuButton.tsx'
 import { NavigationBar, type NavigationItem } from './NavigationBar.tsx'
 
 const items: NavigationItem[] = [
@@ -21,15 +22,17 @@ function renderBar(onSelect = vi.fn()) {
       logoHref="/"
       navLabel="Main"
       items={items}
-      menu={{
-        label: 'Account menu',
-        trigger: 'A',
-        items: [
-          { key: 'profile', label: 'My profile', href: '/profile' },
-          { key: 'settings', label: 'Settings', onSelect },
-          { key: 'logout', label: 'Logout', formAction: '/logout' },
-        ],
-      }}
+      menu={
+        <MenuButton
+          label="Account menu"
+          trigger="A"
+          items={[
+            { key: 'profile', label: 'My profile', href: '/profile' },
+            { key: 'settings', label: 'Settings', onSelect },
+            { key: 'logout', label: 'Logout', formAction: '/logout' },
+          ]}
+        />
+      }
     />,
   )
   return { onSelect }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx'
 import { type LinkComponent, useLinkComponent } from '../Link/Link.tsx'
-import { MenuButton, type MenuButtonProps } from './MenuButton.tsx'
 import * as styles from './NavigationBar.css.ts'
 
 export type NavigationItemBadge = {
@@ -34,8 +33,11 @@ export type NavigationBarProps = {
   /** Accessible name of the `<nav>`, e.g. "Main". */
   navLabel: string
   items: readonly NavigationItem[]
-  /** Account dropdown (My profile, Settings, Logout). */
-  menu?: Omit<MenuButtonProps, 'linkComponent'>
+  /**
+   * The account dropdown (My profile, Settings, Logout): a `<MenuButton>` (@dating/ui/MenuButton),
+   * after the actions. A slot, so a page that shows none does not load the menu's code.
+   */
+  menu?: ReactNode
   /** Right-hand slot, e.g. the Login button for visitors. */
   actions?: ReactNode
   /** Left-hand slot before the logo, e.g. the back button of the installed app. */
@@ -105,7 +107,7 @@ export function NavigationBar({
         {actions || menu ? (
           <div className={styles.actions}>
             {actions}
-            {menu ? <MenuButton {...menu} linkComponent={linkComponent} /> : null}
+            {menu}
           </div>
         ) : null}
       </div>

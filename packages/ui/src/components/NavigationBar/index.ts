@@ -1,4 +1,3 @@
-export { type MenuItem, MenuButton, type MenuButtonProps } from './MenuButton.tsx'
 export {
   NavigationBar,
   type NavigationBarProps,

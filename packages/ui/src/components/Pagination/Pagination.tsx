@@ -1,5 +1,7 @@
 import { visuallyHidden } from '../../utils/visually-hidden.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
+import { chevronLeftGlyph } from '../Icon/glyphs/chevron-left.tsx'
+import { chevronRightGlyph } from '../Icon/glyphs/chevron-right.tsx'
 import { type LinkComponent, useLinkComponent } from '../Link/Link.tsx'
 import { pageWindow } from './page-window.ts'
 import * as styles from './Pagination.css.ts'
@@ -39,7 +41,7 @@ export function Pagination({
         <li>
           {hasPrevious ? (
             <Anchor href={hrefForPage(page - 1)} className={styles.step} rel="prev">
-              <Icon name="chevronLeft" size="sm" />
+              <Icon glyph={chevronLeftGlyph} size="sm" />
               <span className={visuallyHidden}>{previousLabel}</span>
             </Anchor>
           ) : null}
@@ -66,7 +68,7 @@ export function Pagination({
           {hasNext ? (
             <Anchor href={hrefForPage(page + 1)} className={styles.step} rel="next">
               <span className={visuallyHidden}>{nextLabel}</span>
-              <Icon name="chevronRight" size="sm" />
+              <Icon glyph={chevronRightGlyph} size="sm" />
             </Anchor>
           ) : null}
         </li>

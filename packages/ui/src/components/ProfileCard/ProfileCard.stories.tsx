@@ -4,6 +4,7 @@ import { sprinkles } from '../../theme/sprinkles.css.ts'
 import { Badge } from '../Badge/Badge.tsx'
 import { Button } from '../Button/Button.tsx'
 import { Icon } from '../Icon/Icon.tsx'
+import { heartGlyph } from '../Icon/glyphs/heart.tsx'
 import { ProfileCard } from './ProfileCard.tsx'
 
 const meta = {
@@ -49,7 +50,7 @@ export const FictionalWithActions: Story = {
   args: {
     markers: <Badge tone="primary">Fictional</Badge>,
     footer: (
-      <Button size="sm" variant="ghost" fullWidth iconStart={<Icon name="heart" size="sm" />}>
+      <Button size="sm" variant="ghost" fullWidth iconStart={<Icon glyph={heartGlyph} size="sm" />}>
         Like
       </Button>
     ),

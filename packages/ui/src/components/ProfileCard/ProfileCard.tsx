@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { cx } from '../../utils/class-names.ts'
 import { initialsOf } from '../Avatar/initials.ts'
 import { Icon } from '../Icon/Icon.tsx'
+import { lockGlyph } from '../Icon/glyphs/lock.tsx'
+import { mapPinGlyph } from '../Icon/glyphs/map-pin.tsx'
 import { type LinkComponent, useLinkComponent } from '../Link/Link.tsx'
 import * as styles from './ProfileCard.css.ts'
 
@@ -70,7 +72,7 @@ export function ProfileCard({
         {locked ? (
           <div className={styles.lockOverlay}>
             <span className={styles.lockPill}>
-              <Icon name="lock" size="sm" />
+              <Icon glyph={lockGlyph} size="sm" />
               {lockedLabel}
             </span>
           </div>
@@ -99,7 +101,7 @@ export function ProfileCard({
         </Heading>
         {location ? (
           <p className={styles.location}>
-            <Icon name="mapPin" size="sm" />
+            <Icon glyph={mapPinGlyph} size="sm" />
             <span className={styles.locationText}>{location}</span>
           </p>
         ) : null}

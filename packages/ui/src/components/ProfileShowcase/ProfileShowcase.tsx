@@ -1,5 +1,14 @@
 import { cx } from '../../utils/class-names.ts'
-import { Icon, type IconProps } from '../Icon/Icon.tsx'
+import { Icon } from '../Icon/Icon.tsx'
+import { bellGlyph } from '../Icon/glyphs/bell.tsx'
+import { cameraGlyph } from '../Icon/glyphs/camera.tsx'
+import { chatGlyph } from '../Icon/glyphs/chat.tsx'
+import { giftGlyph } from '../Icon/glyphs/gift.tsx'
+import { heartGlyph } from '../Icon/glyphs/heart.tsx'
+import { pauseGlyph } from '../Icon/glyphs/pause.tsx'
+import { playGlyph } from '../Icon/glyphs/play.tsx'
+import { starGlyph } from '../Icon/glyphs/star.tsx'
+import { mapPinGlyph } from '../Icon/glyphs/map-pin.tsx'
 import * as styles from './ProfileShowcase.css.ts'
 import { pinPosition, usePhotoSequence } from './sequence.ts'
 
@@ -53,7 +62,7 @@ function Place({ profile }: { profile: ShowcaseProfile }) {
   if (!profile.place) return null
   return (
     <span className={styles.place}>
-      <Icon name="mapPin" size="sm" />
+      <Icon glyph={mapPinGlyph} size="sm" />
       {profile.place}
     </span>
   )
@@ -146,7 +155,7 @@ const Gallery: Layout = ({ profiles, photoAlt, fictionalLabel }) => (
   </ul>
 )
 
-const iconCycle: IconProps['name'][] = ['heart', 'chat', 'star', 'gift', 'camera', 'bell']
+const iconCycle = [heartGlyph, chatGlyph, starGlyph, giftGlyph, cameraGlyph, bellGlyph]
 
 const Icons: Layout = ({ profiles, photoAlt, fictionalLabel }) => (
   <ul className={styles.icons}>
@@ -155,7 +164,7 @@ const Icons: Layout = ({ profiles, photoAlt, fictionalLabel }) => (
         <span className={styles.iconPhotoFrame}>
           <Photo profile={profile} alt={photoAlt(profile)} className={styles.iconPhoto} eager />
           <span className={styles.iconBadge}>
-            <Icon name={iconCycle[index % iconCycle.length] ?? 'heart'} size="sm" />
+            <Icon glyph={iconCycle[index % iconCycle.length] ?? heartGlyph} size="sm" />
           </span>
         </span>
         <NameAge profile={profile} />
@@ -254,7 +263,7 @@ function Sequence({
           aria-pressed={!playing}
           aria-label={playing ? pauseLabel : playLabel}
         >
-          <Icon name={playing ? 'pause' : 'play'} size="sm" />
+          <Icon glyph={playing ? pauseGlyph : playGlyph} size="sm" />
         </button>
         {framed ? (
           <span className={styles.progress} aria-hidden="true">

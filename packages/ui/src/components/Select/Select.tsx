@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { cx } from '../../utils/class-names.ts'
 import { FieldFrame, useFieldIds } from '../../utils/field.tsx'
 import { Icon } from '../Icon/Icon.tsx'
+import { chevronDownGlyph } from '../Icon/glyphs/chevron-down.tsx'
 import * as styles from './Select.css.ts'
 
 export type SelectOption = { value: string; label: string; disabled?: boolean }
@@ -59,7 +60,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             </option>
           ))}
         </select>
-        <Icon name="chevronDown" size="sm" className={styles.chevron} />
+        <Icon glyph={chevronDownGlyph} size="sm" className={styles.chevron} />
       </div>
     </FieldFrame>
   )

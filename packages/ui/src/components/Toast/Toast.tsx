@@ -26,7 +26,7 @@ export function Toast({
 }: ToastProps) {
   return (
     <div className={styles.toast({ tone })}>
-      <Icon name={toneIcons[tone]} className={styles.icon({ tone })} />
+      <Icon glyph={toneIcons[tone]} className={styles.icon({ tone })} />
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div>{children}</div> : null}

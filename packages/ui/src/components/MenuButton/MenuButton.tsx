@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
+import { chevronDownGlyph } from '../Icon/glyphs/chevron-down.tsx'
 import { type LinkComponent, useLinkComponent } from '../Link/Link.tsx'
 import * as styles from './MenuButton.css.ts'
 
@@ -128,7 +129,7 @@ export function MenuButton({ label, trigger, items, linkComponent }: MenuButtonP
         onKeyDown={onButtonKeyDown}
       >
         {trigger}
-        <Icon name="chevronDown" size="sm" />
+        <Icon glyph={chevronDownGlyph} size="sm" />
       </button>
       <div
         ref={menuRef}

@@ -1,0 +1,8 @@
+import type { IconGlyph } from '../Icon.tsx'
+
+export const userGlyph: IconGlyph = (
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+  </>
+)

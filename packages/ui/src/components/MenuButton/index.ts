@@ -1,0 +1,1 @@
+export { type MenuButtonProps, type MenuItem, MenuButton } from './MenuButton.tsx'
