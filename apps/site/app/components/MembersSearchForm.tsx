@@ -58,9 +58,13 @@ export function MembersSearchForm({
   }
 
   return (
+    // The fields show the search in the address. Sent before its code arrived, the form leaves
+    // as a plain GET; without autoComplete="off" the browser would put the choice made then back
+    // into the fields when the visitor returns, beside the results of the earlier address.
     <Form
       method="get"
       action="/members"
+      autoComplete="off"
       onSubmit={onSubmit}
       className={styles.form({ variant })}
       aria-label={label('search.filters')}
