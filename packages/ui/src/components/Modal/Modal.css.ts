@@ -27,9 +27,6 @@ export const backdrop = style({
   },
 })
 
-/** A modal shown with the page (`inPlace`): it is there at the first paint, without an entrance. */
-export const still = style({ animation: 'none' })
-
 export const dialog = recipe({
   base: {
     position: 'relative',
@@ -113,3 +110,9 @@ export const footer = style({
   paddingInline: vars.space.xl,
   paddingBottom: vars.space.xl,
 })
+
+/**
+ * A modal shown with the page (`inPlace`): it is there at the first paint, without an entrance.
+ * Last in the file, so that its rule comes after the backdrop's and the dialog's animations.
+ */
+export const still = style({ animation: 'none' })
