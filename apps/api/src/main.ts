@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   // Every background and scheduled job of the api, one line each (src/jobs/README.md).
   const jobs = await database.exclusive('job-queue-setup', () =>
     startJobQueue({
-      execute: database.execute,
+      execute: database.executeOnQueueTables,
       jobs: [
         erasureJob(database.db, media, { cron: env.erasureCron }),
         notificationDeliveryJob(database.db, mail, {

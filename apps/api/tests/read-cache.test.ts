@@ -237,3 +237,24 @@ describe('a database opened with readCache: false (READ_CACHE=off)', () => {
     }
   })
 })
+
+describe('the job queue’s statements (executeOnQueueTables)', () => {
+  it('leave what the read cache holds, where the same statement through execute empties it', async () => {
+    const database = await createDatabase()
+    try {
+      let loads = 0
+      const read = () =>
+        cachedRead(database.db, 'k', async () => {
+          loads += 1
+          return loads
+        })
+      expect(await read()).toBe(1)
+      await database.executeOnQueueTables("select pg_notify('queue', 'poll')")
+      expect(await read()).toBe(1)
+      await database.execute("select pg_notify('queue', 'poll')")
+      expect(await read()).toBe(2)
+    } finally {
+      await database.close()
+    }
+  })
+})

@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   kind: 'postgres' | 'pglite'
   execute: SqlExecutor
   /**
+   * `execute` for statements on the job queue's own tables only (the `pgboss` schema): they
+   * leave the read cache alone, which its polling would otherwise empty every few seconds.
+   */
+  executeOnQueueTables: SqlExecutor
+  /**
    * Runs `task` while no other process runs a task of the same `name` on this database (a
    * PostgreSQL advisory lock on a connection of its own), for set-up steps several api
    * processes would otherwise race on. PGlite has one process: the task just runs.
@@ -76,6 +81,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // An idle connection the server dropped must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
     const db = drizzleNodePg(pool, { schema })
+    // Before watchPoolWrites: the queue's statements do not touch what the read cache holds.
+    const unwatchedQuery = pool.query.bind(pool)
     const exclusive = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect()
       try {
@@ -120,6 +127,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       db: db as unknown as Database,
       kind: 'postgres',
       execute: (text, values) => pool.query(text, values),
+      executeOnQueueTables: (text, values) => unwatchedQuery(text, values),
       exclusive,
       listen,
       close: async () => {
@@ -149,11 +157,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    // PGlite runs several statements only without parameters (exec); the last one answers.
-    execute: async (text, values) =>
-      values?.length
-        ? client.query<Record<string, unknown>>(text, values)
-        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    execute: executorOn(client),
+    executeOnQueueTables: executorOn(rawClient),
     exclusive: (_name, task) => task(),
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onPayload)
@@ -219,4 +224,12 @@ async function listenOnPostgres(
     current = null
     await connection?.end()
   }
+}
+
+/** PGlite runs several statements only without parameters (exec); the last one answers. */
+function executorOn(client: PGlite): SqlExecutor {
+  return async (text, values) =>
+    values?.length
+      ? client.query<Record<string, unknown>>(text, values)
+      : ((await client.exec(text)).at(-1) ?? { rows: [] })
 }

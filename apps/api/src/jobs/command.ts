@@ -20,7 +20,7 @@ async function main(args: string[]): Promise<number> {
   const database = await openConfiguredDatabase(readEnv(), 'jobs command')
   try {
     const queue = await database.exclusive('job-queue-setup', () =>
-      startJobQueue({ execute: database.execute, jobs: [], work: false }),
+      startJobQueue({ execute: database.executeOnQueueTables, jobs: [], work: false }),
     )
     try {
       if (command === 'retry') {
