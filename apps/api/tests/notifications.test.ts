@@ -246,6 +246,7 @@ describe.each(backends)('notifications and push on %s', (backend) => {
         ...json({
           gender: 'male',
           looking_for: 'female',
+          sensitive_consent: 'yes',
           date_of_birth: '1990-04-12',
           name: 'Erik',
           email: 'erik@example.com',

@@ -208,6 +208,12 @@ export const users = pgTable(
     /** The first message to the target profile of /members/{id}/signup, as typed. */
     signupMessage: text('signup_message'),
     signupTargetProfileId: integer('signup_target_profile_id'),
+    /** The explicit consent to keeping gender and looking-for (domain sensitiveDataConsent). */
+    sensitiveDataConsentAt: timestamp('sensitive_data_consent_at', { withTimezone: true }),
+    sensitiveDataConsentVersion: text('sensitive_data_consent_version'),
+    /** The terms agreed to at signup: when, and their version date (companyinfo's). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Set while status is pending_deletion; the erasure job erases 14 days later. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),

@@ -27,6 +27,7 @@ import { readJsonBody } from '../http/input.ts'
 import { likeCandidates, memberProfile } from '../likes/candidates.ts'
 import { notifyFromRequest } from '../notifications/request.ts'
 import { selectSummaries, summaryView } from '../views/profiles.ts'
+import { termsVersionDate } from './catalogue.ts'
 import { currentUser, userResponse } from './user.ts'
 import { takeCappedForAddress } from '../http/abuse-caps.ts'
 
@@ -71,6 +72,7 @@ export const signupRoutes = new Hono<AppEnv>()
       tracking,
       // A target that is gone or hidden meanwhile is dropped: the signup itself still counts.
       targetProfileId,
+      termsVersion: termsVersionDate(site.companyAdded),
       now: now(),
     })
     await startSession(c, userId)

@@ -69,6 +69,7 @@ test('the call to action opens the signup over the lander; each step checks its 
   await expect(dialog.getByText('Please choose one of the options.').first()).toBeVisible()
   await dialog.getByRole('radio', { name: 'A man', exact: true }).check()
   await dialog.getByRole('radio', { name: 'Women', exact: true }).check()
+  await dialog.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await expect(dialog.getByRole('heading', { name: 'When were you born?' })).toBeVisible()
@@ -176,6 +177,7 @@ test('an address that already has an account goes back to the login details', as
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('radio', { name: 'A man', exact: true }).check()
   await page.getByRole('radio', { name: 'Both', exact: true }).check()
+  await page.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   await chooseDateOfBirth(page, years(40))
   await page.getByRole('button', { name: 'Continue' }).click()

@@ -55,7 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const next = nextDeletionStep(form, await brandOffers(api, request))
   if (!next) throw new Response(null, { status: 400 })
   if (next.kind === 'step') {
-    if (form.get('intent') === 'choose-reason' && next.state.step !== 'reason') {
+    if (
+      form.get('intent') === 'choose-reason' &&
+      next.state.step !== 'reason' &&
+      next.state.reason !== null
+    ) {
       // The api gives the retention offer only inside a flow started here (decision 032d).
       await api.startDeletionFlow(next.state.reason).catch(loginOnAuthRequired(request))
     }

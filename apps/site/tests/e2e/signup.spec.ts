@@ -48,6 +48,7 @@ function signupScreens(page: Page, scope: Locator, t: ReturnType<typeof messageI
       await scope
         .getByRole('radio', { name: t(`signup.lookingFor.${lookingFor}`), exact: true })
         .check()
+      await scope.getByRole('checkbox').check()
       await continueButton.click()
     },
     async birthday(day: string, month: string, year: string) {
@@ -82,6 +83,12 @@ test('a visitor signs up at /signup through every step, activates by mail and lo
   await signup.progress(1)
   await expect(main.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  // Without the consent to keeping gender and looking-for the step says why and stays.
+  await main.getByRole('radio', { name: 'A woman', exact: true }).check()
+  await main.getByRole('radio', { name: 'Men', exact: true }).check()
+  await signup.continueButton.click()
+  await expect(main.getByText(en('signup.error.consentRequired'))).toBeVisible()
+  await signup.progress(1)
   await signup.choose('female', 'male')
 
   await signup.progress(2)
@@ -95,6 +102,15 @@ test('a visitor signs up at /signup through every step, activates by mail and lo
 
   await signup.progress(4)
   await expect(main.getByLabel(/first message/)).toHaveCount(0)
+  // Where the member agrees: the terms and the privacy policy, linked.
+  await expect(main.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/pages/terms',
+  )
+  await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/pages/privacy',
+  )
   await checkA11y(page)
   await signup.account(email)
 
