@@ -12,6 +12,7 @@ import { Links, Meta, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 
 import { type ComponentProps, type ReactNode, Suspense, lazy, useEffect, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { brandAppColors, brandAppKey } from '@dating/domain/brand-app'
+import { fictionalMark } from '@dating/domain/fictional'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { visitorOf } from '@dating/remix-server/visitor'
@@ -90,6 +91,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       catalogueUrl: landerCatalogues.asset(catalogueId).url,
       brandName: settings?.name ?? domain,
       fictionalIcon: settings?.fictional_icon ?? '',
+      fictional: fictionalMark(
+        {
+          fictionalIcon: settings?.fictional_icon ?? '',
+          fictionalSingular: settings?.fictional_singular ?? '',
+        },
+        locale,
+      ),
       brand: settings?.name ?? null,
       // Without settings the api still decides at the signup itself (signups_closed).
       signups: settings?.signups ?? 'all',

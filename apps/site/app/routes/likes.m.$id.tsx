@@ -1,3 +1,4 @@
+import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { chatGlyph } from '@dating/ui/glyphs/chat'
@@ -13,6 +14,7 @@ import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { FictionalBadge } from '~/components/FictionalBadge.tsx'
 
 const profileIdSchema = v.pipe(
   v.string(),
@@ -62,6 +64,11 @@ export default function LikesMatch() {
         ) : null}
         <h1 className={page.heading}>{intl.formatMessage({ id: 'likes.matchTitle' }, { name })}</h1>
         <p className={page.lead}>{intl.formatMessage({ id: 'likes.matchText' }, { name })}</p>
+        {profile.fictional ? (
+          <Alert tone="warning">
+            <FictionalBadge /> {intl.formatMessage({ id: 'fictional.singular' })}
+          </Alert>
+        ) : null}
         <div className={styles.matchActions}>
           <LinkButton
             href={`/members/${profile.id}/chat`}

@@ -25,6 +25,8 @@ import { useIntl } from 'react-intl'
 import { useLive } from '~/components/live/LiveProvider.tsx'
 import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
 import * as styles from '~/styles/chat.css.ts'
+import { fictionalLine } from '@dating/domain/fictional'
+import { useFictionalMark } from '~/components/FictionalBadge.tsx'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { ChatPicker } from './ChatPicker.tsx'
 import { chatReducer, initialEntries, kindOf, type Outgoing, statusOf } from './chat-state.ts'
@@ -55,6 +57,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
   const message = useMessage()
   const creditsText = useCreditsWithValue()
   const { brand, member } = useRootData()
+  const fictional = useFictionalMark()
   const me = member?.profileId ?? 0
   const peer = view.profile
   const live = useLive()
@@ -254,12 +257,11 @@ export function ChatScreen({ view }: { view: ChatView }) {
           className={styles.headerName}
           aria-label={message('chat.header.viewProfile', { name: peer.name })}
         >
-          <span>
-            {peer.name}
-            {peer.fictional ? ` ${brand.fictionalIcon}` : ''}
-          </span>
+          <span>{peer.name}</span>
           {peer.fictional ? (
-            <span className={styles.headerNote}>{brand.fictionalSingular}</span>
+            <span className={styles.headerNote} data-fictional="">
+              {fictionalLine(fictional)}
+            </span>
           ) : null}
         </Link>
         <ProfileSafetyMenu profile={peer} />
