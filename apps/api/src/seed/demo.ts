@@ -42,8 +42,10 @@ function counterpartsFor(
     if (brandOf(options.seed, person, options.brands) !== options.brand) continue
     fitting.push(person)
   }
-  const sameCountry = fitting.filter((person) => person.country === account.country)
-  const chats = [...sameCountry, ...fitting.filter((p) => p.country !== account.country)].slice(
+  // The scripted conversations end in a date: only members who can be met take part in them.
+  const canMeet = fitting.filter((person) => !person.fictional)
+  const sameCountry = canMeet.filter((person) => person.country === account.country)
+  const chats = [...sameCountry, ...canMeet.filter((p) => p.country !== account.country)].slice(
     0,
     account.conversationCount,
   )
