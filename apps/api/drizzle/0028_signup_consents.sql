@@ -1,4 +1,4 @@
--- Issue 20: what a member agreed to at signup, each with its time and the version of the text
+-- Decision 060: what a member agreed to at signup, each with its time and the version of the text
 -- they saw: the explicit consent to keeping their gender and whom they look for (GDPR Art. 9,
 -- these reveal a sexual orientation) and the terms of service (the terms' version date).
 -- Members from before this migration have none recorded (null).

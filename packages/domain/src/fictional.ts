@@ -1,5 +1,5 @@
 /**
- * How a fictional profile is marked wherever it reaches a member (issue 20, UCPD Art. 6-7): the
+ * How a fictional profile is marked wherever it reaches a member (decision 060, UCPD Art. 6-7): the
  * brand's `fictional_singular` as text, the brand's `fictional_icon` beside it. An icon alone
  * is not a disclosure; the text says what the profile is.
  */

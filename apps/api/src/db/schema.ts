@@ -722,6 +722,10 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('open'),
     /** When the member consented to immediate delivery (EU consumer rules). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The VAT rate of the member's country at the order, in basis points (2100: 21 %). */
+    vatRate: integer('vat_rate'),
+    /** The version date of the terms the order was placed under (companyinfo's). */
+    termsVersion: text('terms_version'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedAmount: integer('refunded_amount'),

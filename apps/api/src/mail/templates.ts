@@ -5,6 +5,7 @@ import { complaintReceiptMail } from './templates/complaint-receipt.ts'
 import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
 import { notificationMail } from './templates/notification.ts'
 import { passwordResetMail } from './templates/password-reset.ts'
+import { purchaseMail } from './templates/purchase.ts'
 import { statementOfReasonsMail } from './templates/statement-of-reasons.ts'
 import type { TemplateData } from './templates/template.ts'
 import { withdrawalMail } from './templates/withdrawal.ts'
@@ -18,6 +19,7 @@ export const mailTemplates = {
   notification: notificationMail,
   complaint_receipt: complaintReceiptMail,
   withdrawal: withdrawalMail,
+  purchase: purchaseMail,
   statement_of_reasons: statementOfReasonsMail,
   appeal_receipt: appealReceiptMail,
 }

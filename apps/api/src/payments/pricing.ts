@@ -33,7 +33,7 @@ export async function priceOrder(
   order: { packageId: string; method: PaymentMethod; code?: string | undefined },
   now: Date,
 ): Promise<PricedOrder> {
-  const creditPackage = findCreditPackage(order.packageId)
+  const creditPackage = findCreditPackage(order.packageId, site.messageCredits)
   if (!creditPackage) throw new ApiError('not_found')
   const currency = currencyFor(buyer.country, site.minimumMessageCosts)
   const listAmount = creditPackage.prices[currency]

@@ -23,6 +23,9 @@ import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { priceOrder, quoteView } from './pricing.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
+import { vatRateFor } from '@dating/domain/vat'
+import { termsVersionDate } from '../routes/catalogue.ts'
+import { mailDateTime, mailPurchaseConfirmation } from './purchase-mail.ts'
 import { applyProviderReport, type PaymentRow } from './settle.ts'
 import { directDebitProvider, directDebitRefunds } from './direct-debit/mandate.ts'
 import { quoteWithdrawal, withdrawPayment } from './withdrawal.ts'
@@ -74,7 +77,10 @@ async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise
   if (!row.providerPaymentId || row.provider !== deps.paymentProvider.name) return row
   const report = await deps.paymentProvider.getPayment(row.providerPaymentId)
   const { payment, booked } = await applyProviderReport(deps.db, row.id, report, deps.now())
-  if (booked) await announceBalance(c, payment.userId)
+  if (booked) {
+    await announceBalance(c, payment.userId)
+    await mailPurchaseConfirmation(c, payment)
+  }
   return payment
 }
 
@@ -131,6 +137,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         method: body.method,
         provider: deps.paymentProvider.name,
         consentAt: now,
+        vatRate: vatRateFor(buyer.country),
+        termsVersion: termsVersionDate(site.companyAdded),
         createdAt: now,
         updatedAt: now,
       })
@@ -288,6 +296,8 @@ export const paymentRoutes = new Hono<AppEnv>()
           credits: done.quote.credits,
           amount: formatMoney(done.quote.amount, done.quote.currency, recipient.locale),
           transactionsUrl: `${siteOrigin(c)}/transactions/${row.publicId}`,
+          at: mailDateTime(deps.now(), recipient.locale),
+          invoiceNumber: invoiceNumber(row),
         },
       })
     }

@@ -282,7 +282,7 @@ export const aboutPhrases: Record<Locale, PhraseBank> = {
 /** Two to four sentences, in the member's own language. */
 /**
  * A member's about text. The closers invite to meet (a coffee, a first date): a fictional
- * profile, whom nobody can meet, never says one (issue 20). The same numbers are drawn either
+ * profile, whom nobody can meet, never says one (decision 060). The same numbers are drawn either
  * way, so the rest of a seeded person does not depend on it.
  */
 export function aboutText(

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../context.ts'
 import { requireSession } from '../../http/guards.ts'
 import { readJsonBody } from '../../http/input.ts'
 import { announceBalance, loadBuyer } from '../routes.ts'
+import { mailPurchaseConfirmation } from '../purchase-mail.ts'
 import { paymentView } from '../views.ts'
 import { sendDirectDebitCode } from './codes.ts'
 import { signMandate } from './mandate.ts'
@@ -37,7 +38,10 @@ export const directDebitRoutes = new Hono<AppEnv>()
     const form = await readJsonBody(c, directDebitMandateSchema)
     const { deps, site } = c.var
     const { payment, mandate, booked } = await signMandate(deps.db, site, buyer, form, deps.now())
-    if (booked) await announceBalance(c, buyer.userId)
+    if (booked) {
+      await announceBalance(c, buyer.userId)
+      await mailPurchaseConfirmation(c, payment)
+    }
     return c.json({
       payment: paymentView(payment),
       mandate: { reference: mandate.reference, iban: maskIban(mandate.iban) },
