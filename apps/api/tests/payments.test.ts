@@ -174,6 +174,11 @@ describe.each(backends)('payments on %s', (backend) => {
       /terms and conditions in the version of \d{1,2} \w+ \d{4}: http:\/\/[^\s]+\/pages\/terms/,
     )
     expect(text).toContain(`/transactions/${payment.payment_id}`)
+    // The user view values her credits at what she paid and points at the withdrawal function.
+    const after = await user(bea.cookie)
+    expect(after.credit_price).toEqual({ currency: 'GBP', amount: 1299, credits: 20 })
+    expect(after.withdrawal?.payment_id).toBe(payment.payment_id)
+    expect(Date.parse(after.withdrawal?.until ?? '')).toBeGreaterThan(Date.now())
   })
 
   it('sells a brand whose message costs 6 credits only packages of whole messages', async () => {

@@ -23,7 +23,7 @@ import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { priceOrder, quoteView } from './pricing.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
-import { vatRateFor } from '@dating/domain/vat'
+import { vatPercent, vatRateFor } from '@dating/domain/vat'
 import { termsVersionDate } from '../routes/catalogue.ts'
 import { mailDateTime, mailPurchaseConfirmation } from './purchase-mail.ts'
 import { applyProviderReport, type PaymentRow } from './settle.ts'
@@ -243,6 +243,12 @@ export const paymentRoutes = new Hono<AppEnv>()
         discount: t('invoice.discount'),
         total: t('invoice.total'),
         vatIncluded: t('invoice.vatIncluded'),
+        vatLine:
+          row.vatRate === null
+            ? null
+            : t('invoice.vatLine', {
+                rate: new Intl.NumberFormat(c.var.locale).format(vatPercent(row.vatRate)),
+              }),
         vatNumbers: t('invoice.vatNumbers'),
         method: t('invoice.method'),
       },

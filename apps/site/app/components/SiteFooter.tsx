@@ -42,7 +42,7 @@ function companyLines(
 /** Footer of the default layout: legal and help links, company info, the disclaimer. */
 export function SiteFooter() {
   const intl = useIntl()
-  const { brand, company, locale } = useRootData()
+  const { brand, company, locale, member } = useRootData()
   const label = (id: MessageId) => intl.formatMessage({ id })
   // SPEC §2: the US footer only for English, and only when the brand sets the flag.
   const usFooter = brand.usFooter && locale === 'en'
@@ -60,6 +60,10 @@ export function SiteFooter() {
             { href: '/pages/cookies', label: label('footer.cookies') },
             { href: '/pages/ban', label: label('footer.ban') },
             { href: '/pages/return-policy', label: label('footer.returnPolicy') },
+            // The withdrawal function, on every page while a purchase may be withdrawn from.
+            ...(member?.withdrawalHref
+              ? [{ href: member.withdrawalHref, label: label('withdrawal.start') }]
+              : []),
             { href: '/pages/imprint', label: label('footer.imprint') },
           ],
         },

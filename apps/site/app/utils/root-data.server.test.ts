@@ -1,6 +1,6 @@
 import type { Settings, User } from '@dating/domain/entities'
 import { describe, expect, it } from 'vitest'
-import { loadRootData } from './root-data.server.ts'
+import { loadRootData, memberView } from './root-data.server.ts'
 import { siteCatalogues } from './catalogue.server.ts'
 
 const settings: Settings = {
@@ -76,6 +76,8 @@ const member: User = {
   notifications_disabled: [],
   unread_messages: 120,
   new_likes: 2,
+  credit_price: null,
+  withdrawal: null,
 }
 
 const company = {
@@ -121,6 +123,22 @@ const request = (cookie?: string) =>
   new Request('http://de.localhost:4510/members?ref=mail&network=n1', {
     headers: { host: 'de.localhost:4510', ...(cookie ? { cookie } : {}) },
   })
+
+describe('memberView', () => {
+  it('links the withdrawal function only while the last purchase may be withdrawn from', () => {
+    const bought = {
+      ...member,
+      paid_user: true,
+      credits: 12,
+      credit_price: { currency: 'EUR' as const, amount: 1499, credits: 20 },
+      withdrawal: { payment_id: 'pay_AAAAAAAAAAAAAAAA', until: '2026-03-15T10:00:00.000Z' },
+    }
+    const before = memberView(bought, settings, new Date('2026-03-10T10:00:00Z'))
+    expect(before.withdrawalHref).toBe('/transactions/pay_AAAAAAAAAAAAAAAA?withdraw=1')
+    expect(before.creditPrice).toEqual({ currency: 'EUR', amount: 1499, credits: 20 })
+    expect(memberView(bought, settings, new Date('2026-03-16T10:00:00Z')).withdrawalHref).toBeNull()
+  })
+})
 
 describe('loadRootData', () => {
   it('asks settings.php for the host with the page query and relays its cookie', async () => {
@@ -175,6 +193,8 @@ describe('loadRootData', () => {
       name: 'Frank',
       credits: 0,
       currency: 'EUR',
+      creditPrice: null,
+      withdrawalHref: null,
       paidUser: false,
       unreadMessages: 120,
       newLikes: 2,

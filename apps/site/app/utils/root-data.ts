@@ -1,6 +1,6 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Country } from '@dating/domain/countries'
-import type { Currency } from '@dating/domain/payments'
+import type { CreditPrice, Currency } from '@dating/domain/payments'
 import type { SearchField } from '@dating/domain/members-search'
 import type { SignupsSetting } from '@dating/domain/signup'
 import type { Tracking } from '@dating/domain/tracking'
@@ -53,6 +53,13 @@ export interface MemberView {
   signupDate: string
   /** The member's currency: what credits are worth is shown in it (EU consumer rules). */
   currency: Currency
+  /** What the member paid per purchased credit; null before a first purchase. */
+  creditPrice: CreditPrice | null
+  /**
+   * Where the withdrawal function is ("Withdraw from contract here" in the footer and the
+   * account menu), while a purchase may still be withdrawn from; else null.
+   */
+  withdrawalHref: string | null
 }
 
 export interface RootData {

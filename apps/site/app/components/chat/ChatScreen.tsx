@@ -43,7 +43,11 @@ const icebreakers = [
   'chat.icebreaker.4',
 ] as const
 
-type Refusal = { kind: 'credits' } | { kind: 'premium' } | { kind: 'error'; text: string }
+/** `cost`: what the refused send would have cost, in credits. */
+type Refusal =
+  | { kind: 'credits'; cost: number }
+  | { kind: 'premium' }
+  | { kind: 'error'; text: string }
 
 /** Gifts name a path under the cdn prefix; photos an api path; stickers and drafts a url. */
 function pictureSrc(cdnPrefix: string, media: string): string {
@@ -160,6 +164,9 @@ export function ChatScreen({ view }: { view: ChatView }) {
     if (element && entryCount >= 0) element.scrollTop = element.scrollHeight
   }, [entryCount, typing])
 
+  const priceOf = (outgoing: Outgoing) =>
+    outgoing.photo ? view.prices.photo : outgoing.gift ? view.prices.gift : view.prices.message
+
   const send = (
     outgoing: Outgoing,
     clientId = newClientMessageId(),
@@ -201,7 +208,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
         if (outgoing.text) setDraft((current) => current || (outgoing.text ?? ''))
         setRefusal(
           error.code === 'out_of_credits'
-            ? { kind: 'credits' }
+            ? { kind: 'credits', cost: priceOf(outgoing) }
             : error.code === 'premium_required'
               ? { kind: 'premium' }
               : { kind: 'error', text: error.message },
@@ -357,7 +364,11 @@ export function ChatScreen({ view }: { view: ChatView }) {
                 </LinkButton>
               }
             >
-              {message('api.error.out_of_credits')}
+              {message('api.error.out_of_credits')}{' '}
+              {message('chat.outOfCredits.value', {
+                cost: creditsText(refusal.cost),
+                balance: creditsText(member?.credits ?? 0),
+              })}
             </Alert>
           ) : refusal.kind === 'premium' ? (
             <Alert
@@ -397,7 +408,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
         <ChatPhotoDraft
           src={photoDraft.url}
           alt={message('chat.photo.preview')}
-          sendLabel={message('chat.photo.send', { credits: view.prices.photo })}
+          sendLabel={message('chat.photo.sendValue', { cost: creditsText(view.prices.photo) })}
           cancelLabel={message('chat.photo.cancel')}
           disabled={blocked || photoDraft.file.size > photoMaxBytes}
           note={
