@@ -1,4 +1,5 @@
 import type { MessageId } from '@dating/i18n/message-ids'
+import { cookieConsentPath } from '@dating/domain/cookie-consent'
 import { isCountry } from '@dating/domain/country-codes'
 import { cleanSupportPhone } from '@dating/domain/support-contact'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
@@ -58,6 +59,7 @@ export function SiteFooter() {
             { href: '/pages/terms', label: label('footer.terms') },
             { href: '/pages/privacy', label: label('footer.privacy') },
             { href: '/pages/cookies', label: label('footer.cookies') },
+            { href: cookieConsentPath, label: label('footer.cookieSettings') },
             { href: '/pages/ban', label: label('footer.ban') },
             { href: '/pages/return-policy', label: label('footer.returnPolicy') },
             // The withdrawal function, on every page while a purchase may be withdrawn from.

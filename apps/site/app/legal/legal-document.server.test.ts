@@ -1,6 +1,7 @@
 import { catalogueIds } from '@dating/i18n/locales'
 import { describe, expect, it } from 'vitest'
 import { fillFacts, type LegalFacts, legalDocument } from './legal-document.server.ts'
+import { storageEntries } from '@dating/domain/storage'
 import { legalPageTokens } from './pages.ts'
 
 const facts: LegalFacts = {
@@ -39,6 +40,18 @@ describe('legal texts', () => {
     const terms = JSON.stringify(await legalDocument('de', 'terms', facts))
     expect(terms).toContain('18 Mar 2024')
     expect(terms).toContain('14 Tagen')
+  })
+
+  it.each(catalogueIds)('%s lists every cookie and storage key of the one list', async (id) => {
+    const cookies = await legalDocument(id, 'cookies', facts)
+    const listed = cookies.sections[1]?.paragraphs ?? []
+    expect(listed).toHaveLength(storageEntries.length)
+    storageEntries.forEach((entry, index) => {
+      expect(listed[index], `${id} ${entry.name}`).toMatch(new RegExp(`^${entry.name} \\(`))
+    })
+    // Lifetimes in the page's language, e.g. "30 Tage".
+    if (id === 'de') expect(listed.join(' ')).toContain('30 Tage')
+    if (id === 'fr') expect(listed.join(' ')).toContain('30\u00a0jours')
   })
 
   it('refuses a placeholder it does not know', () => {

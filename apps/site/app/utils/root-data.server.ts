@@ -99,6 +99,7 @@ export async function loadRootData(
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user, settings) : null,
     tracking: visitor.tracking,
+    cookieConsent: visitor.cookieConsent,
     siteEntryWarning: showsSiteEntryWarning({
       layout: 'default',
       loggedIn: user !== null,

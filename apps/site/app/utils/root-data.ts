@@ -3,6 +3,7 @@ import type { Country } from '@dating/domain/countries'
 import type { CreditPrice, Currency } from '@dating/domain/payments'
 import type { SearchField } from '@dating/domain/members-search'
 import type { SignupsSetting } from '@dating/domain/signup'
+import type { CookieConsentChoice } from '@dating/domain/cookie-consent'
 import type { Tracking } from '@dating/domain/tracking'
 import type {
   NotificationDisabledReason,
@@ -75,6 +76,8 @@ export interface RootData {
   member: MemberView | null
   /** The visitor's tracking data (this landing's query, else the `tracking` cookie). */
   tracking: Tracking | null
+  /** The answer to the cookie banner; null: not answered, the banner asks (decision 059). */
+  cookieConsent: CookieConsentChoice | null
   /**
    * Whether the site-entry warning (SPEC §2) is due for this visitor; the quiet pages and an
    * installed app are left to the page.

@@ -323,7 +323,13 @@ test('a brand that takes only tracked visitors shows the invite-only notice to t
 
   await gotoHydrated(page, origin('/signup?network=e2e&sub1=spring'))
   await expect(main.getByText(de('signup.progress', { step: 1, total: 4 }))).toBeVisible()
-  // The tracking is kept in its cookie: later pages still let the visitor in.
+  // Allowed in the cookie banner, the tracking is kept in its cookie: later pages still let
+  // the visitor in (decision 059).
+  await page
+    .getByRole('region', { name: de('cookies.banner.title') })
+    .getByRole('button', { name: de('cookies.banner.accept') })
+    .click()
+  await expect(page).toHaveURL(/network=e2e/)
   await gotoHydrated(page, origin('/members?signup=1'))
   await expect(
     page.getByRole('dialog', { name: de('signup.title', { brand: 'Herzklopfen' }) }),

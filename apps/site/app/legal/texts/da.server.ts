@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Vores cookies',
-        paragraphs: [
-          'session: holder dig logget ind, højst 30 dage.',
-          'locale: husker det sprog, du har valgt, i 365 dage.',
-          'tracking: husker den partnerkampagne, du kom fra, så partneren kan få betaling for din tilmelding.',
-          'Lukke-cookies: husker, at du har set adgangsadvarslen eller lukket en besked, så vi ikke viser den igen.',
-        ],
-      },
-      {
         heading: 'Dine valg',
         paragraphs: [
           'Du kan til enhver tid slette cookies i din browsers indstillinger. Uden sessionscookien kan du ikke forblive logget ind. Spørgsmål: {email}.',
+          'Partner-cookien (tracking) gemmes kun med dit samtykke; du kan give eller trække det tilbage når som helst under „Cookieindstillinger“ nederst på hver side.',
         ],
       },
     ],

@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Unsere Cookies',
-        paragraphs: [
-          'session: hält Sie angemeldet, höchstens 30 Tage.',
-          'locale: merkt sich die gewählte Sprache, 365 Tage.',
-          'tracking: merkt sich die Partnerkampagne, über die Sie gekommen sind, damit der Partner für Ihre Anmeldung vergütet werden kann.',
-          'Hinweis-Cookies: merken sich, dass Sie die Eingangswarnung gesehen oder einen Hinweis geschlossen haben, damit er nicht erneut erscheint.',
-        ],
-      },
-      {
         heading: 'Ihre Wahl',
         paragraphs: [
           'Sie können Cookies jederzeit in den Einstellungen Ihres Browsers löschen. Ohne das Session-Cookie bleiben Sie nicht angemeldet. Fragen: {email}.',
+          'Das Partner-Cookie (tracking) wird nur mit Ihrer Einwilligung gespeichert; Sie können sie jederzeit unter „Cookie-Einstellungen“ unten auf jeder Seite erteilen oder widerrufen.',
         ],
       },
     ],

@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'The cookies we use',
-        paragraphs: [
-          'session: keeps you logged in, for up to 30 days.',
-          'locale: remembers the language you chose, for 365 days.',
-          'tracking: remembers the partner campaign you arrived from, so the partner can be paid for your signup.',
-          'Dismissal cookies: remember that you have seen the entry warning or closed a notice, so we do not show it again.',
-        ],
-      },
-      {
         heading: 'Your choices',
         paragraphs: [
           'You can delete cookies in your browser’s settings at any time. Without the session cookie you cannot stay logged in. Questions: {email}.',
+          'The partner cookie (tracking) is stored only with your consent; you can give or withdraw it at any time under “Cookie settings” at the bottom of every page.',
         ],
       },
     ],

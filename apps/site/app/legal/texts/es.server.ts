@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Nuestras cookies',
-        paragraphs: [
-          'session: mantiene tu sesión iniciada, hasta 30 días.',
-          'locale: recuerda el idioma que elegiste, 365 días.',
-          'tracking: recuerda la campaña del socio por la que llegaste, para que el socio cobre por tu registro.',
-          'Cookies de aviso: recuerdan que viste el aviso de entrada o cerraste un mensaje, para no volver a mostrarlo.',
-        ],
-      },
-      {
         heading: 'Tus opciones',
         paragraphs: [
           'Puedes borrar las cookies en cualquier momento desde los ajustes de tu navegador. Sin la cookie de sesión no puedes mantener la sesión iniciada. Preguntas: {email}.',
+          'La cookie de socio (tracking) solo se guarda con tu consentimiento; puedes darlo o retirarlo en cualquier momento en «Configuración de cookies», al pie de cada página.',
         ],
       },
     ],

@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Evästeemme',
-        paragraphs: [
-          'session: pitää sinut kirjautuneena enintään 30 päivää.',
-          'locale: muistaa valitsemasi kielen 365 päivää.',
-          'tracking: muistaa kumppanikampanjan, jonka kautta tulit, jotta kumppani saa korvauksen rekisteröitymisestäsi.',
-          'Sulkemisevästeet: muistavat, että olet nähnyt sisäänkäyntivaroituksen tai sulkenut ilmoituksen, jottei sitä näytetä uudelleen.',
-        ],
-      },
-      {
         heading: 'Valintasi',
         paragraphs: [
           'Voit poistaa evästeet milloin tahansa selaimen asetuksista. Ilman istuntoevästettä et pysy kirjautuneena. Kysymykset: {email}.',
+          'Kumppanieväste (tracking) tallennetaan vain suostumuksellasi; voit antaa tai peruuttaa sen milloin tahansa jokaisen sivun alareunan kohdassa ”Evästeasetukset”.',
         ],
       },
     ],

@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Nos cookies',
-        paragraphs: [
-          'session : vous garde connecté(e), 30 jours au maximum.',
-          'locale : retient la langue choisie, 365 jours.',
-          'tracking : retient la campagne partenaire par laquelle vous êtes arrivé(e), afin que le partenaire soit rémunéré pour votre inscription.',
-          'Cookies de fermeture : retiennent que vous avez vu l’avertissement d’entrée ou fermé un message, pour ne pas l’afficher à nouveau.',
-        ],
-      },
-      {
         heading: 'Vos choix',
         paragraphs: [
           'Vous pouvez supprimer les cookies à tout moment dans les paramètres de votre navigateur. Sans le cookie de session, vous ne restez pas connecté(e). Questions : {email}.',
+          'Le cookie partenaire (tracking) n’est enregistré qu’avec votre consentement ; vous pouvez le donner ou le retirer à tout moment via « Paramètres des cookies » en bas de chaque page.',
         ],
       },
     ],

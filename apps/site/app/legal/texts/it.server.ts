@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'I nostri cookie',
-        paragraphs: [
-          'session: ti mantiene connesso, fino a 30 giorni.',
-          'locale: ricorda la lingua scelta, 365 giorni.',
-          'tracking: ricorda la campagna partner da cui sei arrivato, perché il partner sia pagato per la tua registrazione.',
-          'Cookie di chiusura: ricordano che hai visto l’avviso di ingresso o chiuso un messaggio, per non mostrarlo di nuovo.',
-        ],
-      },
-      {
         heading: 'Le tue scelte',
         paragraphs: [
           'Puoi cancellare i cookie in qualsiasi momento dalle impostazioni del browser. Senza il cookie di sessione non resti connesso. Domande: {email}.',
+          'Il cookie partner (tracking) viene salvato solo con il tuo consenso; puoi darlo o revocarlo in qualsiasi momento da «Impostazioni cookie» in fondo a ogni pagina.',
         ],
       },
     ],

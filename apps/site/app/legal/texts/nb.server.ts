@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Våre informasjonskapsler',
-        paragraphs: [
-          'session: holder deg innlogget, i høyst 30 dager.',
-          'locale: husker språket du valgte, i 365 dager.',
-          'tracking: husker partnerkampanjen du kom fra, slik at partneren kan få betalt for registreringen din.',
-          'Lukkekapsler: husker at du har sett inngangsvarselet eller lukket en melding, så vi ikke viser den igjen.',
-        ],
-      },
-      {
         heading: 'Valgene dine',
         paragraphs: [
           'Du kan når som helst slette informasjonskapsler i nettleserens innstillinger. Uten sesjonskapselen kan du ikke forbli innlogget. Spørsmål: {email}.',
+          'Partnerinformasjonskapselen (tracking) lagres bare med ditt samtykke; du kan gi eller trekke det tilbake når som helst under «Innstillinger for informasjonskapsler» nederst på hver side.',
         ],
       },
     ],

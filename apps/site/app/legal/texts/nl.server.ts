@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Onze cookies',
-        paragraphs: [
-          'session: houdt je ingelogd, maximaal 30 dagen.',
-          'locale: onthoudt de taal die je koos, 365 dagen.',
-          'tracking: onthoudt via welke partnercampagne je binnenkwam, zodat de partner voor je aanmelding betaald kan worden.',
-          'Meldingscookies: onthouden dat je de toegangswaarschuwing zag of een melding sloot, zodat we die niet opnieuw tonen.',
-        ],
-      },
-      {
         heading: 'Jouw keuze',
         paragraphs: [
           'Je kunt cookies op elk moment in de instellingen van je browser verwijderen. Zonder het sessiecookie blijf je niet ingelogd. Vragen: {email}.',
+          'De partnercookie (tracking) wordt alleen met je toestemming opgeslagen; je kunt die altijd geven of intrekken via „Cookie-instellingen” onderaan elke pagina.',
         ],
       },
     ],

@@ -120,18 +120,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Nasze pliki cookie',
-        paragraphs: [
-          'session: utrzymuje zalogowanie, maksymalnie 30 dni.',
-          'locale: zapamiętuje wybrany język, 365 dni.',
-          'tracking: zapamiętuje kampanię partnera, z której nastąpiło wejście, aby partner otrzymał wynagrodzenie za rejestrację.',
-          'Pliki zamknięcia komunikatów: zapamiętują, że ostrzeżenie przy wejściu zostało już wyświetlone lub komunikat zamknięty, aby nie pokazywać go ponownie.',
-        ],
-      },
-      {
         heading: 'Twój wybór',
         paragraphs: [
           'Pliki cookie można w każdej chwili usunąć w ustawieniach przeglądarki. Bez pliku sesji nie można pozostać zalogowanym. Pytania: {email}.',
+          'Partnerski plik cookie (tracking) zapisujemy tylko za Twoją zgodą; możesz ją w każdej chwili wyrazić lub wycofać w „Ustawieniach plików cookie” na dole każdej strony.',
         ],
       },
     ],

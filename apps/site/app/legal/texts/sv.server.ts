@@ -119,18 +119,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Våra cookies',
-        paragraphs: [
-          'session: håller dig inloggad, högst 30 dagar.',
-          'locale: kommer ihåg språket du valde, i 365 dagar.',
-          'tracking: kommer ihåg partnerkampanjen du kom från, så att partnern kan få betalt för din registrering.',
-          'Stängningscookies: kommer ihåg att du sett åldersvarningen eller stängt ett meddelande, så att vi inte visar det igen.',
-        ],
-      },
-      {
         heading: 'Dina val',
         paragraphs: [
           'Du kan när som helst radera cookies i webbläsarens inställningar. Utan sessionscookien kan du inte förbli inloggad. Frågor: {email}.',
+          'Partnerkakan (tracking) sparas bara med ditt samtycke; du kan ge eller återkalla det när som helst under ”Inställningar för kakor” längst ner på varje sida.',
         ],
       },
     ],
