@@ -112,6 +112,7 @@ test('a lander signup stores the tracking and hands over to the site with a one-
   const dialog = signupDialog(page)
   await dialog.getByRole('radio', { name: 'A woman', exact: true }).check()
   await dialog.getByRole('radio', { name: 'Men', exact: true }).check()
+  await dialog.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await chooseDateOfBirth(page, years(30))
   await dialog.getByRole('button', { name: 'Continue' }).click()
