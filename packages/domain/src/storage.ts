@@ -38,6 +38,7 @@ export const storagePurposes = [
   'alertDismissed',
   'offerDismissed',
   'reloadGuard',
+  'scrollPositions',
 ] as const
 export type StoragePurpose = (typeof storagePurposes)[number]
 
@@ -136,6 +137,15 @@ export const storageEntries: readonly StorageEntry[] = [
     kind: 'sessionStorage',
     category: 'necessary',
     purpose: 'reloadGuard',
+    lifetime: { unit: 'session' },
+    setBy: ['site'],
+  },
+  {
+    // Remix's ScrollRestoration keeps each visited page's scroll position under this key.
+    name: 'positions',
+    kind: 'sessionStorage',
+    category: 'necessary',
+    purpose: 'scrollPositions',
     lifetime: { unit: 'session' },
     setBy: ['site'],
   },

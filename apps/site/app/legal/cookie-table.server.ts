@@ -50,6 +50,8 @@ const texts: Record<Locale, CookieTableText> = {
       alertDismissed: 'remembers that you closed a notice, so it does not come back.',
       offerDismissed: 'remembers that you closed the welcome offer.',
       reloadGuard: 'prevents the page from reloading over and over when an update fails to load.',
+      scrollPositions:
+        'remembers how far down each page you had scrolled, so going back returns you to the same place.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -82,6 +84,8 @@ const texts: Record<Locale, CookieTableText> = {
       offerDismissed: 'merkt sich, dass Sie das Willkommensangebot geschlossen haben.',
       reloadGuard:
         'verhindert, dass die Seite immer wieder neu lädt, wenn ein Update nicht geladen werden kann.',
+      scrollPositions:
+        'merkt sich, wie weit Sie auf jeder Seite gescrollt haben, damit Sie beim Zurückgehen an derselben Stelle landen.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -112,6 +116,8 @@ const texts: Record<Locale, CookieTableText> = {
       alertDismissed: 'mémorise que vous avez fermé un avis, pour qu’il ne réapparaisse pas.',
       offerDismissed: 'mémorise que vous avez fermé l’offre de bienvenue.',
       reloadGuard: 'évite que la page se recharge sans fin quand une mise à jour ne se charge pas.',
+      scrollPositions:
+        'mémorise jusqu’où vous aviez fait défiler chaque page, pour revenir au même endroit quand vous retournez en arrière.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}) : ${purpose} ${lifetime}`,
@@ -138,6 +144,8 @@ const texts: Record<Locale, CookieTableText> = {
       alertDismissed: 'onthoudt dat je een melding hebt gesloten, zodat die niet terugkomt.',
       offerDismissed: 'onthoudt dat je het welkomstaanbod hebt gesloten.',
       reloadGuard: 'voorkomt dat de pagina steeds opnieuw laadt als een update niet laadt.',
+      scrollPositions:
+        'onthoudt hoe ver je op elke pagina had gescrold, zodat je bij teruggaan op dezelfde plek uitkomt.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -167,6 +175,8 @@ const texts: Record<Locale, CookieTableText> = {
       alertDismissed: 'zapamiętuje zamknięcie komunikatu, aby nie pojawiał się ponownie.',
       offerDismissed: 'zapamiętuje zamknięcie oferty powitalnej.',
       reloadGuard: 'zapobiega ciągłemu przeładowywaniu strony, gdy aktualizacja się nie wczyta.',
+      scrollPositions:
+        'zapamiętuje, jak daleko przewinięto każdą stronę, aby po powrocie wrócić w to samo miejsce.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -198,6 +208,8 @@ const texts: Record<Locale, CookieTableText> = {
       offerDismissed: 'recuerda que cerraste la oferta de bienvenida.',
       reloadGuard:
         'evita que la página se recargue una y otra vez cuando una actualización no carga.',
+      scrollPositions:
+        'recuerda hasta dónde te habías desplazado en cada página, para volver al mismo sitio al ir atrás.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -228,6 +240,8 @@ const texts: Record<Locale, CookieTableText> = {
       offerDismissed: 'ricorda che hai chiuso l’offerta di benvenuto.',
       reloadGuard:
         'evita che la pagina si ricarichi di continuo quando un aggiornamento non si carica.',
+      scrollPositions:
+        'ricorda fin dove avevi scorso ogni pagina, così tornando indietro ritrovi lo stesso punto.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -254,6 +268,8 @@ const texts: Record<Locale, CookieTableText> = {
       offerDismissed: 'husker, at du har lukket velkomsttilbuddet.',
       reloadGuard:
         'forhindrer, at siden genindlæses igen og igen, når en opdatering ikke kan hentes.',
+      scrollPositions:
+        'husker, hvor langt du havde rullet på hver side, så du lander samme sted, når du går tilbage.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -284,6 +300,8 @@ const texts: Record<Locale, CookieTableText> = {
       offerDismissed: 'husker at du har lukket velkomsttilbudet.',
       reloadGuard:
         'hindrer at siden lastes inn på nytt igjen og igjen når en oppdatering ikke kan hentes.',
+      scrollPositions:
+        'husker hvor langt du hadde rullet på hver side, slik at du kommer til samme sted når du går tilbake.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -312,6 +330,8 @@ const texts: Record<Locale, CookieTableText> = {
       offerDismissed: 'kommer ihåg att du har stängt välkomsterbjudandet.',
       reloadGuard:
         'förhindrar att sidan laddas om gång på gång när en uppdatering inte kan hämtas.',
+      scrollPositions:
+        'kommer ihåg hur långt du hade scrollat på varje sida, så att du hamnar på samma ställe när du går tillbaka.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,
@@ -342,6 +362,8 @@ const texts: Record<Locale, CookieTableText> = {
       alertDismissed: 'muistaa, että suljit ilmoituksen, jotta se ei palaa.',
       offerDismissed: 'muistaa, että suljit tervetuliaistarjouksen.',
       reloadGuard: 'estää sivua latautumasta yhä uudelleen, kun päivitys ei lataudu.',
+      scrollPositions:
+        'muistaa, kuinka pitkälle olit vierittänyt kunkin sivun, jotta palaat samaan kohtaan, kun siirryt takaisin.',
     },
     line: ({ name, kind, category, purpose, lifetime }) =>
       `${name} (${kind}, ${category}): ${purpose} ${lifetime}`,

@@ -2,6 +2,7 @@ import { catalogueIds } from '@dating/i18n/locales'
 import { describe, expect, it } from 'vitest'
 import { fillFacts, type LegalFacts, legalDocument } from './legal-document.server.ts'
 import { storageEntries } from '@dating/domain/storage'
+import { rawCatalogue } from '@dating/i18n/catalogues.server'
 import { legalPageTokens } from './pages.ts'
 
 const facts: LegalFacts = {
@@ -53,6 +54,23 @@ describe('legal texts', () => {
     if (id === 'de') expect(listed.join(' ')).toContain('30 Tage')
     if (id === 'fr') expect(listed.join(' ')).toContain('30\u00a0jours')
   })
+
+  it.each(catalogueIds)(
+    '%s describes the withdrawal button and supplies the model withdrawal form',
+    async (id) => {
+      const messages = rawCatalogue(id)
+      const policy = await legalDocument(id, 'return-policy', facts)
+      const text = JSON.stringify(policy)
+      expect(text, id).toContain(messages['withdrawal.start'])
+      expect(text, id).toContain(messages['withdrawal.confirm'])
+      expect(policy.sections.length, id).toBeGreaterThanOrEqual(4)
+      // The form: addressed to the company, with the consumer's name, address and date.
+      expect(policy.sections.at(-1)?.paragraphs.join(' '), id).toContain(facts.company)
+      expect(JSON.stringify(await legalDocument(id, 'faq', facts)), id).toContain(
+        messages['withdrawal.start'],
+      )
+    },
+  )
 
   it('refuses a placeholder it does not know', () => {
     expect(() => fillFacts('Call {fax}', facts)).toThrow('{fax}')

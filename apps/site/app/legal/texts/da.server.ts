@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Kreditter efter en spærring',
         paragraphs: [
-          'Lukker vi din konto på grund af en alvorlig overtrædelse, refunderes ubrugte kreditter ikke, medmindre loven kræver det. Viser spærringen sig at være en fejl, genopretter vi din konto og dine kreditter.',
+          'Lukker vi din konto på grund af en alvorlig overtrædelse, refunderer vi købte, ubrugte kreditter til den pris, du betalte, inden for 14 dage. Kun kreditter, der er opnået ved svindel eller tilbageførsel, refunderes ikke. Viser udelukkelsen sig at være en fejl, genopretter vi din konto og dine kreditter.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hvordan får jeg penge tilbage for ubrugte kreditter?',
         paragraphs: [
-          'Skriv til {email} inden for {refundDays} dage efter købet; vores returpolitik forklarer detaljerne.',
+          'Vælg inden for {refundDays} dage efter købet „Træd tilbage fra aftalen her“ nederst på siden eller i kontomenuen, og bekræft; vores oplysninger om fortrydelsesret forklarer detaljerne.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Returpolitik',
+    title: 'Fortrydelsesret',
     description:
       'Sådan returnerer du ubrugte kreditter købt på {brand} inden for {refundDays} dage, og din fortrydelsesret.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Sådan beder du om det',
         paragraphs: [
-          'Skriv til {email} fra din kontos e-mailadresse, og nævn købet. Du kan bruge EU’s standardfortrydelsesformular, men det er ikke et krav.',
+          'Så længe du kan træde tilbage fra aftalen, står linket „Træd tilbage fra aftalen her“ nederst på hver side og i din kontomenu; det åbner købet på din side med betalinger. Vælg „Træd tilbage fra aftalen her“ og derefter „Bekræft tilbagetrædelsen“. Vi bekræfter straks pr. e-mail med dato og klokkeslæt for modtagelsen, fakturanummeret og det beløb, vi refunderer. Kan du ikke logge ind, så send standardformularen nedenfor eller en anden utvetydig erklæring til {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Standardfortrydelsesformular',
+        paragraphs: [
+          '(Denne formular udfyldes og returneres kun, hvis fortrydelsesretten gøres gældende.)',
+          'Til {company}, {address}, {city}, {country}, {email}:',
+          'Jeg/Vi (*) meddeler herved, at jeg/vi (*) ønsker at gøre fortrydelsesretten gældende i forbindelse med min/vores (*) aftale om levering af følgende tjenesteydelser (*): kreditter hos {brand}, fakturanummer …',
+          'Bestilt den (*)/modtaget den (*) …',
+          'Forbrugerens/forbrugernes navn …',
+          'Forbrugerens/forbrugernes adresse …',
+          'Forbrugerens/forbrugernes underskrift (kun hvis formularens indhold meddeles på papir) …',
+          'Dato …',
+          '(*) Det ikke-relevante udstreges.',
         ],
       },
     ],

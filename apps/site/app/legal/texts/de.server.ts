@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Credits nach einer Sperre',
         paragraphs: [
-          'Schließen wir Ihr Konto wegen eines schweren Verstoßes, werden unbenutzte Credits nicht erstattet, sofern das Gesetz nichts anderes verlangt. Erweist sich die Sperre als Fehler, stellen wir Ihr Konto und Ihre Credits wieder her.',
+          'Schließen wir Ihr Konto wegen eines schweren Verstoßes, erstatten wir gekaufte, unbenutzte Credits zu dem Preis, den Sie dafür bezahlt haben, innerhalb von 14 Tagen. Nur durch Betrug oder Rückbuchung erlangte Credits werden nicht erstattet. Erweist sich die Sperre als Fehler, stellen wir Ihr Konto und Ihre Credits wieder her.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Wie bekomme ich Geld für unbenutzte Credits zurück?',
         paragraphs: [
-          'Schreiben Sie innerhalb von {refundDays} Tagen nach dem Kauf an {email}; die Einzelheiten stehen in unseren Rückgabebedingungen.',
+          'Wählen Sie innerhalb von {refundDays} Tagen nach dem Kauf „Vertrag hier widerrufen“ in der Fußzeile oder im Kontomenü und bestätigen Sie; die Einzelheiten stehen in unserer Widerrufsbelehrung.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Rückgabebedingungen',
+    title: 'Widerrufsbelehrung',
     description:
       'Wie Sie auf {brand} gekaufte, unbenutzte Credits innerhalb von {refundDays} Tagen zurückgeben, und Ihr Widerrufsrecht.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'So stellen Sie die Anfrage',
         paragraphs: [
-          'Schreiben Sie von der E-Mail-Adresse Ihres Kontos an {email} und nennen Sie den Kauf. Sie können das Muster-Widerrufsformular der EU verwenden, müssen es aber nicht.',
+          'Solange Sie widerrufen können, steht der Link „Vertrag hier widerrufen“ in der Fußzeile jeder Seite und in Ihrem Kontomenü; er öffnet den Kauf auf Ihrer Zahlungsseite. Wählen Sie „Vertrag hier widerrufen“ und dann „Widerruf bestätigen“. Wir bestätigen sofort per E-Mail, mit Datum und Uhrzeit des Eingangs, der Rechnungsnummer und dem erstatteten Betrag. Können Sie sich nicht anmelden, senden Sie das Muster-Widerrufsformular unten oder eine andere eindeutige Erklärung an {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Muster-Widerrufsformular',
+        paragraphs: [
+          '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+          'An {company}, {address}, {city}, {country}, {email}:',
+          'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*): Credits bei {brand}, Rechnungsnummer …',
+          'Bestellt am (*)/erhalten am (*) …',
+          'Name des/der Verbraucher(s) …',
+          'Anschrift des/der Verbraucher(s) …',
+          'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier) …',
+          'Datum …',
+          '(*) Unzutreffendes streichen.',
         ],
       },
     ],

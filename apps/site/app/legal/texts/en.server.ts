@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Credits after a ban',
         paragraphs: [
-          'If we close your account for a serious breach, unused credits are not refunded, unless the law requires otherwise. If the ban turns out to be a mistake we restore your account and your credits.',
+          'If we close your account for a serious breach, we refund the credits you bought and have not used, at the price you paid for them, within 14 days. Only credits obtained by fraud or chargeback are not refunded. If the ban turns out to be a mistake we restore your account and your credits.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'How do I get my money back for unused credits?',
         paragraphs: [
-          'Within {refundDays} days of buying, write to {email}; our return policy explains the details.',
+          'Within {refundDays} days of buying, choose “Withdraw from contract here” in the footer or your account menu and confirm; our withdrawal information explains the details.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Return policy',
+    title: 'Right of withdrawal',
     description:
       'How to return unused credits bought on {brand} within {refundDays} days, and your right of withdrawal.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'How to ask',
         paragraphs: [
-          'Write to {email} from the email address of your account, naming the purchase. You may use the model withdrawal form of the EU, but you do not have to.',
+          'While you may withdraw, a link “Withdraw from contract here” is in the footer of every page and in your account menu; it opens the purchase on your payments page. Choose “Withdraw from contract here”, then “Confirm withdrawal”. We confirm at once by email, with the date and time we received it, the invoice number and the amount we refund. If you cannot log in, send the model form below or any clear statement to {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Model withdrawal form',
+        paragraphs: [
+          '(Complete and return this form only if you wish to withdraw from the contract.)',
+          'To {company}, {address}, {city}, {country}, {email}:',
+          'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service (*): credits on {brand}, invoice number …',
+          'Ordered on (*)/received on (*) …',
+          'Name of consumer(s) …',
+          'Address of consumer(s) …',
+          'Signature of consumer(s) (only if this form is notified on paper) …',
+          'Date …',
+          '(*) Delete as appropriate.',
         ],
       },
     ],

@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Créditos tras un bloqueo',
         paragraphs: [
-          'Si cerramos tu cuenta por un incumplimiento grave, los créditos no utilizados no se reembolsan, salvo que la ley disponga otra cosa. Si el bloqueo resulta ser un error, restablecemos tu cuenta y tus créditos.',
+          'Si cerramos tu cuenta por un incumplimiento grave, te reembolsamos en 14 días los créditos comprados y no usados, al precio que pagaste por ellos. Solo no se reembolsan los créditos obtenidos mediante fraude o devolución de cargo. Si el bloqueo resulta ser un error, restauramos tu cuenta y tus créditos.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: '¿Cómo recupero el dinero de créditos no usados?',
         paragraphs: [
-          'Escribe a {email} en los {refundDays} días siguientes a la compra; nuestra política de devoluciones explica los detalles.',
+          'En los {refundDays} días siguientes a la compra, elige «Desistir del contrato aquí» al pie de la página o en el menú de tu cuenta y confirma; nuestra información sobre el desistimiento explica los detalles.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Política de devoluciones',
+    title: 'Derecho de desistimiento',
     description:
       'Cómo devolver en {refundDays} días los créditos no usados comprados en {brand}, y tu derecho de desistimiento.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Cómo solicitarlo',
         paragraphs: [
-          'Escribe a {email} desde el correo de tu cuenta indicando la compra. Puedes usar el formulario modelo de desistimiento de la UE, pero no es obligatorio.',
+          'Mientras puedas desistir, el enlace «Desistir del contrato aquí» está al pie de cada página y en el menú de tu cuenta; abre la compra en tu página de pagos. Elige «Desistir del contrato aquí» y después «Confirmar el desistimiento». Te lo confirmamos al momento por correo, con la fecha y hora de recepción, el número de factura y el importe que reembolsamos. Si no puedes iniciar sesión, envía el formulario de abajo o cualquier otra declaración clara a {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Modelo de formulario de desistimiento',
+        paragraphs: [
+          '(Solo debe cumplimentar y enviar el presente formulario si desea desistir del contrato.)',
+          'A la atención de {company}, {address}, {city}, {country}, {email}:',
+          'Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de prestación del siguiente servicio (*): créditos en {brand}, factura n.º …',
+          'Pedido el/recibido el (*) …',
+          'Nombre del consumidor o de los consumidores …',
+          'Domicilio del consumidor o de los consumidores …',
+          'Firma del consumidor o de los consumidores (solo si el presente formulario se presenta en papel) …',
+          'Fecha …',
+          '(*) Táchese lo que no proceda.',
         ],
       },
     ],

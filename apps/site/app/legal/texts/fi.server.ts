@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Krediitit käyttökiellon jälkeen',
         paragraphs: [
-          'Jos suljemme tilisi vakavan rikkomuksen vuoksi, käyttämättömiä krediittejä ei hyvitetä, ellei laki toisin vaadi. Jos käyttökielto osoittautuu virheeksi, palautamme tilisi ja krediittisi.',
+          'Jos suljemme tilisi vakavan rikkomuksen vuoksi, palautamme ostetut, käyttämättömät krediitit maksamaasi hintaan 14 päivän kuluessa. Vain petoksella tai takaisinperinnällä hankittuja krediittejä ei palauteta. Jos esto osoittautuu virheeksi, palautamme tilisi ja krediittisi.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Miten saan rahani takaisin käyttämättömistä krediiteistä?',
         paragraphs: [
-          'Kirjoita osoitteeseen {email} {refundDays} päivän kuluessa ostosta; palautusehtomme kertovat yksityiskohdat.',
+          'Valitse {refundDays} päivän kuluessa ostosta ”Vetäydy sopimuksesta tästä” sivun alareunasta tai tilivalikosta ja vahvista; peruuttamisoikeutta koskevat tietomme kertovat yksityiskohdat.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Palautusehdot',
+    title: 'Peruuttamisoikeus',
     description:
       'Näin palautat palvelusta {brand} ostetut käyttämättömät krediitit {refundDays} päivän kuluessa, ja peruuttamisoikeutesi.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Näin teet pyynnön',
         paragraphs: [
-          'Kirjoita osoitteeseen {email} tilisi sähköpostiosoitteesta ja kerro, mitä ostosta pyyntö koskee. Voit käyttää EU:n peruuttamislomakemallia, mutta se ei ole pakollista.',
+          'Niin kauan kuin voit vetäytyä sopimuksesta, linkki ”Vetäydy sopimuksesta tästä” on jokaisen sivun alareunassa ja tilivalikossasi; se avaa ostoksen maksusivullasi. Valitse ”Vetäydy sopimuksesta tästä” ja sitten ”Vahvista sopimuksesta vetäytyminen”. Vahvistamme sen heti sähköpostilla, jossa on vastaanoton päivämäärä ja kellonaika, laskun numero ja palautettava summa. Jos et voi kirjautua sisään, lähetä alla oleva lomake tai muu yksiselitteinen ilmoitus osoitteeseen {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Malliperuuttamislomake',
+        paragraphs: [
+          '(täytä ja palauta tämä lomake vain, jos haluat peruuttaa sopimuksen)',
+          'Vastaanottaja: {company}, {address}, {city}, {country}, {email}',
+          'Ilmoitan/Ilmoitamme (*) täten, että haluan/haluamme (*) peruuttaa tekemäni/tekemämme (*) sopimuksen, joka koskee seuraavien palvelujen tarjoamista (*): krediitit palvelussa {brand}, laskun numero …',
+          'Tilattu (pvm) (*)/vastaanotettu (pvm) (*) …',
+          'Kuluttajan nimi/Kuluttajien nimet …',
+          'Kuluttajan osoite/Kuluttajien osoitteet …',
+          'Kuluttajan allekirjoitus/Kuluttajien allekirjoitukset (vain jos tämä lomake toimitetaan paperilla) …',
+          'Päivämäärä …',
+          '(*) Tarpeeton yliviivataan.',
         ],
       },
     ],

@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Crédits après une exclusion',
         paragraphs: [
-          'Si nous fermons votre compte pour un manquement grave, les crédits inutilisés ne sont pas remboursés, sauf si la loi l’exige. Si l’exclusion se révèle être une erreur, nous rétablissons votre compte et vos crédits.',
+          'Si nous fermons votre compte pour un manquement grave, nous remboursons sous 14 jours les crédits achetés et non utilisés, au prix que vous avez payé. Seuls les crédits obtenus par fraude ou par rétrofacturation ne sont pas remboursés. Si l’exclusion s’avère être une erreur, nous rétablissons votre compte et vos crédits.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Comment me faire rembourser des crédits inutilisés ?',
         paragraphs: [
-          'Écrivez à {email} dans les {refundDays} jours suivant l’achat ; notre politique de retour donne les détails.',
+          'Dans les {refundDays} jours suivant l’achat, choisissez « Se rétracter du contrat ici » en bas de page ou dans votre menu de compte, puis confirmez ; nos informations sur la rétractation donnent les détails.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Politique de retour',
+    title: 'Droit de rétractation',
     description:
       'Comment retourner dans les {refundDays} jours les crédits inutilisés achetés sur {brand}, et votre droit de rétractation.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Comment faire la demande',
         paragraphs: [
-          'Écrivez à {email} depuis l’adresse e-mail de votre compte en précisant l’achat. Vous pouvez utiliser le formulaire type de rétractation de l’UE, sans y être obligé(e).',
+          'Tant que vous pouvez vous rétracter, le lien « Se rétracter du contrat ici » figure en bas de chaque page et dans votre menu de compte ; il ouvre l’achat sur votre page de paiements. Choisissez « Se rétracter du contrat ici », puis « Confirmer la rétractation ». Nous confirmons aussitôt par e-mail, avec la date et l’heure de réception, le numéro de facture et le montant remboursé. Si vous ne pouvez pas vous connecter, envoyez le formulaire ci-dessous ou toute autre déclaration claire à {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Formulaire de rétractation',
+        paragraphs: [
+          '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+          'À l’attention de {company}, {address}, {city}, {country}, {email} :',
+          'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la prestation de services (*) ci-dessous : crédits sur {brand}, facture n° …',
+          'Commandé le (*)/reçu le (*) : …',
+          'Nom du (des) consommateur(s) : …',
+          'Adresse du (des) consommateur(s) : …',
+          'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) : …',
+          'Date : …',
+          '(*) Rayez la mention inutile.',
         ],
       },
     ],

@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Crediti dopo un’esclusione',
         paragraphs: [
-          'Se chiudiamo il tuo account per una violazione grave, i crediti non usati non vengono rimborsati, salvo diversa disposizione di legge. Se l’esclusione risulta un errore, ripristiniamo account e crediti.',
+          'Se chiudiamo il tuo account per una violazione grave, ti rimborsiamo entro 14 giorni i crediti acquistati e non usati, al prezzo che hai pagato. Non rimborsiamo solo i crediti ottenuti con frode o storno di addebito. Se il blocco si rivela un errore, ripristiniamo il tuo account e i tuoi crediti.',
         ],
       },
     ],
@@ -190,7 +190,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Come ottengo il rimborso dei crediti non usati?',
         paragraphs: [
-          'Scrivi a {email} entro {refundDays} giorni dall’acquisto; la nostra politica di reso spiega i dettagli.',
+          'Entro {refundDays} giorni dall’acquisto scegli «Recedi dal contratto qui» in fondo alla pagina o nel menu dell’account e conferma; le nostre informazioni sul recesso spiegano i dettagli.',
         ],
       },
       {
@@ -208,7 +208,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Politica di reso',
+    title: 'Diritto di recesso',
     description:
       'Come restituire entro {refundDays} giorni i crediti non usati acquistati su {brand}, e il tuo diritto di recesso.',
     sections: [
@@ -227,8 +227,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Come fare la richiesta',
         paragraphs: [
-          'Scrivi a {email} dall’indirizzo e-mail del tuo account indicando l’acquisto. Puoi usare il modulo tipo di recesso dell’UE, ma non è obbligatorio.',
+          'Finché puoi recedere, il link «Recedi dal contratto qui» si trova in fondo a ogni pagina e nel menu del tuo account; apre l’acquisto nella pagina dei tuoi pagamenti. Scegli «Recedi dal contratto qui» e poi «Conferma il recesso». Te lo confermiamo subito via email, con data e ora di ricezione, numero di fattura e importo rimborsato. Se non puoi accedere, invia il modulo qui sotto o un’altra dichiarazione esplicita a {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Modulo di recesso tipo',
+        paragraphs: [
+          '(compilare e restituire il presente modulo solo se si desidera recedere dal contratto)',
+          'Destinatario: {company}, {address}, {city}, {country}, {email}',
+          'Con la presente io/noi (*) notifichiamo il recesso dal mio/nostro (*) contratto per la prestazione del seguente servizio (*): crediti su {brand}, fattura n. …',
+          'Ordinato il (*)/ricevuto il (*) …',
+          'Nome del/dei consumatore(i) …',
+          'Indirizzo del/dei consumatore(i) …',
+          'Firma del/dei consumatore(i) (solo se il presente modulo è notificato in versione cartacea) …',
+          'Data …',
+          '(*) Cancellare la dicitura inutile.',
         ],
       },
     ],

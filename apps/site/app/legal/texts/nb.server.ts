@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Kreditter etter utestengelse',
         paragraphs: [
-          'Stenger vi kontoen din på grunn av et alvorlig brudd, refunderes ikke ubrukte kreditter, med mindre loven krever det. Viser utestengelsen seg å være en feil, gjenoppretter vi kontoen og kredittene dine.',
+          'Stenger vi kontoen din på grunn av et alvorlig brudd, refunderer vi kjøpte, ubrukte kreditter til prisen du betalte, innen 14 dager. Bare kreditter som er skaffet ved svindel eller tilbakeføring, refunderes ikke. Viser utestengelsen seg å være en feil, gjenoppretter vi kontoen og kredittene dine.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hvordan får jeg pengene tilbake for ubrukte kreditter?',
         paragraphs: [
-          'Skriv til {email} innen {refundDays} dager etter kjøpet; returvilkårene våre forklarer detaljene.',
+          'Velg innen {refundDays} dager etter kjøpet «Gå fra avtalen her» nederst på siden eller i kontomenyen, og bekreft; informasjonen vår om angrerett forklarer detaljene.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Returvilkår',
+    title: 'Angrerett',
     description:
       'Slik returnerer du ubrukte kreditter kjøpt på {brand} innen {refundDays} dager, og angreretten din.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Slik ber du om det',
         paragraphs: [
-          'Skriv til {email} fra e-postadressen til kontoen din og oppgi kjøpet. Du kan bruke standard angreskjema, men det er ikke et krav.',
+          'Så lenge du kan gå fra avtalen, står lenken «Gå fra avtalen her» nederst på hver side og i kontomenyen; den åpner kjøpet på siden med betalingene dine. Velg «Gå fra avtalen her» og deretter «Bekreft at du går fra avtalen». Vi bekrefter straks på e-post, med dato og klokkeslett for mottaket, fakturanummeret og beløpet vi refunderer. Kan du ikke logge inn, sender du angreskjemaet nedenfor eller en annen tydelig erklæring til {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Angreskjema',
+        paragraphs: [
+          '(Fyll ut og returner dette skjemaet dersom du ønsker å gå fra avtalen.)',
+          'Til {company}, {address}, {city}, {country}, {email}:',
+          'Jeg/vi (*) underretter herved om at jeg/vi (*) ønsker å gå fra min/vår (*) avtale om følgende tjenester (*): kreditter hos {brand}, fakturanummer …',
+          'Bestilt den (*)/mottatt den (*) …',
+          'Forbrukerens/forbrukernes navn …',
+          'Forbrukerens/forbrukernes adresse …',
+          'Forbrukerens/forbrukernes underskrift (kun dersom skjemaet sendes på papir) …',
+          'Dato …',
+          '(*) Stryk det som ikke passer.',
         ],
       },
     ],

@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Credits na een blokkade',
         paragraphs: [
-          'Sluiten we je account wegens een ernstige overtreding, dan worden ongebruikte credits niet terugbetaald, tenzij de wet anders bepaalt. Blijkt de blokkade een vergissing, dan herstellen we je account en je credits.',
+          'Sluiten we je account wegens een ernstige overtreding, dan betalen we gekochte, ongebruikte credits binnen 14 dagen terug tegen de prijs die je ervoor betaalde. Alleen credits verkregen door fraude of terugboeking worden niet terugbetaald. Blijkt de blokkade een vergissing, dan herstellen we je account en je credits.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hoe krijg ik geld terug voor ongebruikte credits?',
         paragraphs: [
-          'Mail binnen {refundDays} dagen na aankoop naar {email}; ons retourbeleid legt de details uit.',
+          'Kies binnen {refundDays} dagen na aankoop „Overeenkomst hier herroepen” onderaan de pagina of in je accountmenu en bevestig; onze informatie over herroeping legt de details uit.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Retourbeleid',
+    title: 'Herroepingsrecht',
     description:
       'Hoe je ongebruikte credits van {brand} binnen {refundDays} dagen terugstuurt, en je herroepingsrecht.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Zo vraag je het aan',
         paragraphs: [
-          'Mail naar {email} vanaf het e-mailadres van je account en noem de aankoop. Je mag het modelformulier voor herroeping van de EU gebruiken, maar dat hoeft niet.',
+          'Zolang je kunt herroepen, staat de link „Overeenkomst hier herroepen” onderaan elke pagina en in je accountmenu; die opent de aankoop op je betalingenpagina. Kies „Overeenkomst hier herroepen” en daarna „Herroeping bevestigen”. We bevestigen meteen per e-mail, met de datum en tijd van ontvangst, het factuurnummer en het bedrag dat we terugbetalen. Kun je niet inloggen, stuur dan het modelformulier hieronder of een andere duidelijke verklaring naar {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Modelformulier voor herroeping',
+        paragraphs: [
+          '(Dit formulier alleen invullen en terugzenden als je de overeenkomst wilt herroepen.)',
+          'Aan {company}, {address}, {city}, {country}, {email}:',
+          'Ik/Wij (*) deel/delen (*) u hierbij mede dat ik/wij (*) onze overeenkomst betreffende de levering van de volgende dienst (*) herroep/herroepen (*): credits op {brand}, factuurnummer …',
+          'Besteld op (*)/Ontvangen op (*) …',
+          'Naam/Namen consument(en) …',
+          'Adres consument(en) …',
+          'Handtekening van consument(en) (alleen wanneer dit formulier op papier wordt ingediend) …',
+          'Datum …',
+          '(*) Doorhalen wat niet van toepassing is.',
         ],
       },
     ],

@@ -154,7 +154,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Kredyty po blokadzie',
         paragraphs: [
-          'Jeśli zamkniemy konto z powodu poważnego naruszenia, niewykorzystane kredyty nie podlegają zwrotowi, chyba że prawo stanowi inaczej. Jeśli blokada okaże się błędem, przywracamy konto i kredyty.',
+          'Jeśli zamkniemy konto z powodu poważnego naruszenia, w ciągu 14 dni zwrócimy kupione i niewykorzystane kredyty po cenie, którą za nie zapłacono. Nie zwracamy jedynie kredytów uzyskanych w wyniku oszustwa lub obciążenia zwrotnego. Jeśli blokada okaże się pomyłką, przywrócimy konto i kredyty.',
         ],
       },
     ],
@@ -189,7 +189,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Jak odzyskać pieniądze za niewykorzystane kredyty?',
         paragraphs: [
-          'Napisz na {email} w ciągu {refundDays} dni od zakupu; szczegóły opisują nasze zasady zwrotów.',
+          'W ciągu {refundDays} dni od zakupu wybierz „Odstąp od umowy tutaj” w stopce lub w menu konta i potwierdź; szczegóły opisują nasze informacje o odstąpieniu od umowy.',
         ],
       },
       {
@@ -207,7 +207,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Zasady zwrotów',
+    title: 'Prawo odstąpienia od umowy',
     description:
       'Jak zwrócić w ciągu {refundDays} dni niewykorzystane kredyty kupione w serwisie {brand} oraz prawo odstąpienia od umowy.',
     sections: [
@@ -226,8 +226,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Jak złożyć wniosek',
         paragraphs: [
-          'Napisz na {email} z adresu e-mail przypisanego do konta i wskaż zakup. Można użyć wzoru formularza odstąpienia od umowy UE, ale nie jest to obowiązkowe.',
+          'Dopóki możesz odstąpić od umowy, link „Odstąp od umowy tutaj” jest w stopce każdej strony i w menu konta; otwiera on zakup na stronie płatności. Wybierz „Odstąp od umowy tutaj”, a następnie „Potwierdź odstąpienie”. Od razu potwierdzamy to e-mailem z datą i godziną otrzymania, numerem faktury i zwracaną kwotą. Jeśli nie możesz się zalogować, wyślij poniższy wzór formularza lub inne jednoznaczne oświadczenie na {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Wzór formularza odstąpienia od umowy',
+        paragraphs: [
+          '(formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy)',
+          'Adresat: {company}, {address}, {city}, {country}, {email}',
+          'Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy o świadczenie następującej usługi(*): kredyty w serwisie {brand}, faktura nr …',
+          'Data zawarcia umowy(*)/odbioru(*) …',
+          'Imię i nazwisko konsumenta(-ów) …',
+          'Adres konsumenta(-ów) …',
+          'Podpis konsumenta(-ów) (tylko jeżeli formularz jest przesyłany w wersji papierowej) …',
+          'Data …',
+          '(*) Niepotrzebne skreślić.',
         ],
       },
     ],

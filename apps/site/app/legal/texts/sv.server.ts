@@ -153,7 +153,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Krediter efter avstängning',
         paragraphs: [
-          'Om vi stänger ditt konto på grund av ett allvarligt brott återbetalas inte oanvända krediter, om inte lagen kräver det. Visar sig avstängningen vara ett misstag återställer vi ditt konto och dina krediter.',
+          'Stänger vi ditt konto på grund av ett allvarligt brott återbetalar vi köpta, oanvända krediter till det pris du betalade, inom 14 dagar. Endast krediter som skaffats genom bedrägeri eller återkrav återbetalas inte. Visar sig avstängningen vara ett misstag återställer vi ditt konto och dina krediter.',
         ],
       },
     ],
@@ -188,7 +188,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hur får jag tillbaka pengar för oanvända krediter?',
         paragraphs: [
-          'Skriv till {email} inom {refundDays} dagar efter köpet; vår returpolicy förklarar detaljerna.',
+          'Välj inom {refundDays} dagar efter köpet ”Frånträd avtalet här” längst ner på sidan eller i kontomenyn och bekräfta; vår information om ångerrätt förklarar detaljerna.',
         ],
       },
       {
@@ -206,7 +206,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Returpolicy',
+    title: 'Ångerrätt',
     description:
       'Så returnerar du oanvända krediter köpta på {brand} inom {refundDays} dagar, och din ångerrätt.',
     sections: [
@@ -225,8 +225,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Så begär du det',
         paragraphs: [
-          'Skriv till {email} från kontots e-postadress och ange köpet. Du kan använda EU:s standardformulär för ånger, men du måste inte.',
+          'Så länge du kan frånträda avtalet finns länken ”Frånträd avtalet här” längst ner på varje sida och i din kontomeny; den öppnar köpet på din sida med betalningar. Välj ”Frånträd avtalet här” och sedan ”Bekräfta frånträdandet”. Vi bekräftar direkt via e-post, med datum och tid då vi tog emot det, fakturanumret och beloppet vi återbetalar. Kan du inte logga in skickar du standardformuläret nedan eller ett annat tydligt meddelande till {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Standardformulär för utövande av ångerrätten',
+        paragraphs: [
+          '(Fyll i och returnera detta formulär endast om du vill frånträda avtalet.)',
+          'Till {company}, {address}, {city}, {country}, {email}:',
+          'Jag/Vi (*) meddelar härmed att jag/vi (*) vill frånträda mitt/vårt (*) avtal om tillhandahållande av följande tjänster (*): krediter hos {brand}, fakturanummer …',
+          'Beställd den (*)/mottagen den (*) …',
+          'Konsumentens/Konsumenternas namn …',
+          'Konsumentens/Konsumenternas adress …',
+          'Konsumentens/Konsumenternas namnteckning (endast om formuläret skickas i pappersform) …',
+          'Datum …',
+          '(*) Stryk det som inte gäller.',
         ],
       },
     ],
