@@ -1,7 +1,7 @@
 import type { MessageId } from '@dating/i18n/message-ids'
 import { cookieConsentPath } from '@dating/domain/cookie-consent'
 import { isCountry } from '@dating/domain/country-codes'
-import { cleanSupportPhone } from '@dating/domain/support-contact'
+import { readableSupportPhone } from '@dating/domain/support-contact'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { useIntl } from 'react-intl'
 import { type RootData, useRootData } from '~/utils/root-data.ts'
@@ -34,7 +34,7 @@ function companyLines(
       : '',
     intl.formatMessage(
       { id: 'footer.contact' },
-      { email: company.support_email, phone: cleanSupportPhone(company.support_phone) },
+      { email: company.support_email, phone: readableSupportPhone(company.support_phone) },
     ),
   ]
   return { name: company.name, lines: lines.filter((line) => line !== '') }

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Ændringer, lovvalg og tvister',
         paragraphs: [
           'Denne version gælder fra {termsDate}. Vi varsler ændringer mindst 30 dage før, de træder i kraft; er du ikke enig, kan du slette din konto inden da.',
-          'Nederlandsk ret gælder, uden at du mister den beskyttelse, loven i dit bopælsland giver dig. Klager sendes til {email}. EU-Kommissionens platform for onlinetvistbilæggelse findes på https://ec.europa.eu/consumers/odr.',
+          'Nederlandsk ret gælder, uden at du mister den beskyttelse, loven i dit bopælsland giver dig. Klager sendes til {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'Dine rettigheder',
         paragraphs: [
           'Du har ret til indsigt, berigtigelse og sletning, til begrænsning af og indsigelse mod behandlingen og til dataportabilitet: i dine indstillinger kan du downloade alt, hvad vi gemmer om dig. Skriv til {email} om alt andet. Du kan klage til en datatilsynsmyndighed, i Danmark Datatilsynet.',
+        ],
+      },
+      {
+        heading: 'Andre oplysninger, vi behandler',
+        paragraphs: [
+          'Placering: hvis du tillader det, bruges din browsers position én gang til at foreslå din region; vi gemmer kun den region, du vælger, ikke koordinaterne. Dine placeringsindstillinger afgør, hvad andre medlemmer ser.',
+          'Direkte debitering: ved en SEPA-debitering gemmer vi kontohaver, IBAN, postadresse og det telefonnummer, bekræftelseskoden blev sendt til, til mandatet og så længe betalings- og skattereglerne kræver.',
+          'Anmeldelser: når du anmelder indhold, gemmer vi dit navn og din e-mailadresse (hvis du oplyser dem), det anmeldte og vores afgørelse for at behandle anmeldelsen og give dig svar.',
+          'Pushbeskeder: når du slår dem til, gemmer vi din browsers pushadresse og nøgler, indtil du slår dem fra eller logger ud på enheden.',
+          'Moderering: når vi begrænser indhold eller en konto, gemmer vi det berørte indhold og begrundelsen, så længe der kan klages, og seks måneder derefter, og sletter det så.',
+          'Fiktive profiler: beskeder, du sender til en fiktiv profil, læses og besvares af vores medarbejdere, der driver disse profiler, under tavshedspligt.',
+        ],
+      },
+      {
+        heading: 'Kontakt om databeskyttelse',
+        paragraphs: [
+          'Vores kontakt om databeskyttelse: {company}, att. Databeskyttelse, {address}, {city}, {country}; e-mail {email} med emnet „Privatliv“.',
         ],
       },
     ],

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Änderungen, Recht und Streitigkeiten',
         paragraphs: [
           'Diese Fassung gilt ab dem {termsDate}. Änderungen kündigen wir mindestens 30 Tage vor ihrem Inkrafttreten an; sind Sie nicht einverstanden, können Sie Ihr Konto vorher löschen.',
-          'Es gilt niederländisches Recht, ohne dass Ihnen der Schutz des Rechts Ihres Wohnsitzstaates entzogen wird. Beschwerden richten Sie an {email}. Die Plattform der EU-Kommission zur Online-Streitbeilegung finden Sie unter https://ec.europa.eu/consumers/odr.',
+          'Es gilt niederländisches Recht, ohne dass Ihnen der Schutz des Rechts Ihres Wohnsitzstaates entzogen wird. Beschwerden richten Sie an {email}.',
         ],
       },
     ],
@@ -103,7 +103,24 @@ export const texts: LegalTexts = {
       {
         heading: 'Ihre Rechte',
         paragraphs: [
-          'Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit: In Ihren Einstellungen können Sie alle über Sie gespeicherten Daten herunterladen. Für alles Weitere schreiben Sie an {email}. Sie können sich bei einer Datenschutzaufsichtsbehörde beschweren, in den Niederlanden bei der Autoriteit Persoonsgegevens.',
+          'Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit: In Ihren Einstellungen können Sie alle über Sie gespeicherten Daten herunterladen. Für alles Weitere schreiben Sie an {email}. Sie können sich bei einer Datenschutzaufsichtsbehörde beschweren, in Deutschland bei der Aufsichtsbehörde Ihres Bundeslandes oder der Bundesbeauftragten für den Datenschutz (BfDI); für uns federführend ist die niederländische Autoriteit Persoonsgegevens.',
+        ],
+      },
+      {
+        heading: 'Weitere Daten, die wir verarbeiten',
+        paragraphs: [
+          'Standort: Wenn Sie es erlauben, wird die Position Ihres Browsers einmal genutzt, um Ihre Region vorzuschlagen; wir speichern nur die Region, die Sie wählen, nicht die Koordinaten. Ihre Standort-Einstellungen bestimmen, was andere Mitglieder sehen.',
+          'Lastschrift: Für eine SEPA-Lastschrift speichern wir Kontoinhaber, IBAN, Postanschrift und die Telefonnummer, an die der Bestätigungscode ging, für das Mandat und so lange, wie Zahlungs- und Steuerrecht es verlangen.',
+          'Meldungen: Wenn Sie Inhalte melden, speichern wir Ihren Namen und Ihre E-Mail-Adresse (sofern angegeben), das Gemeldete und unsere Entscheidung, um die Meldung zu bearbeiten und Ihnen das Ergebnis mitzuteilen.',
+          'Push-Benachrichtigungen: Wenn Sie sie einschalten, speichern wir die Push-Adresse und die Schlüssel Ihres Browsers, bis Sie sie ausschalten oder sich auf dem Gerät abmelden.',
+          'Moderation: Wenn wir Inhalte oder ein Konto einschränken, bewahren wir die betroffenen Inhalte und die Begründung auf, solange ein Widerspruch möglich ist, und sechs Monate danach; dann löschen wir sie.',
+          'Fiktive Profile: Nachrichten an ein fiktives Profil lesen und beantworten unsere Mitarbeitenden, die diese Profile betreiben; sie sind zur Vertraulichkeit verpflichtet.',
+        ],
+      },
+      {
+        heading: 'Kontakt für den Datenschutz',
+        paragraphs: [
+          'Unser Kontakt für den Datenschutz: {company}, z. Hd. Datenschutz, {address}, {city}, {country}; E-Mail an {email} mit dem Betreff „Datenschutz“.',
         ],
       },
     ],

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Changes, law and disputes',
         paragraphs: [
           'This version applies from {termsDate}. We announce changes at least 30 days before they take effect; if you do not agree you may delete your account before then.',
-          'Dutch law applies, without taking away the protection of the law of the country where you live. Complaints can be sent to {email}. The European Commission’s online dispute resolution platform is at https://ec.europa.eu/consumers/odr.',
+          'Dutch law applies, without taking away the protection of the law of the country where you live. Complaints can be sent to {email}.',
         ],
       },
     ],
@@ -103,7 +103,24 @@ export const texts: LegalTexts = {
       {
         heading: 'Your rights',
         paragraphs: [
-          'You have the right to access, correct and erase your data, to restrict or object to processing, and to data portability: your settings let you download everything we store about you. Write to {email} for anything else. You may complain to a data protection authority, in the Netherlands the Autoriteit Persoonsgegevens.',
+          'You have the right to access, correct and erase your data, to restrict or object to processing, and to data portability: your settings let you download everything we store about you. Write to {email} for anything else. You may complain to a data protection authority: in the United Kingdom the Information Commissioner’s Office (ICO), in Ireland the Data Protection Commission; our lead authority is the Dutch Autoriteit Persoonsgegevens.',
+        ],
+      },
+      {
+        heading: 'More data we process',
+        paragraphs: [
+          'Location: if you allow it, your browser’s position is used once to suggest your region; we keep only the region you choose, not the coordinates. Your location settings decide what other members see.',
+          'Direct debit: for a SEPA direct debit we keep the account holder, IBAN, postal address and the phone number the confirmation code went to, for the mandate and as long as payment and tax law require.',
+          'Notices: when you report content we keep your name and email address (when you give them), what you reported and our decision, to handle the notice and tell you the outcome.',
+          'Push notifications: when you turn them on we keep your browser’s push address and keys until you turn them off or log out on that device.',
+          'Moderation: when we restrict content or an account we keep the content concerned and the statement of reasons while an appeal is possible and six months after, then delete them.',
+          'Fictional profiles: messages you send to a fictional profile are read and answered by our staff who run those profiles, under a duty of confidentiality.',
+        ],
+      },
+      {
+        heading: 'Data protection contact',
+        paragraphs: [
+          'Our data protection contact is {company}, attn. Data protection, {address}, {city}, {country}; email {email} with the subject “Privacy”.',
         ],
       },
     ],

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Cambios, ley aplicable y litigios',
         paragraphs: [
           'Esta versión se aplica desde el {termsDate}. Anunciamos los cambios con al menos 30 días de antelación; si no estás de acuerdo, puedes eliminar tu cuenta antes.',
-          'Se aplica la ley neerlandesa, sin que pierdas la protección de la ley del país donde vives. Las reclamaciones se envían a {email}. La plataforma de resolución de litigios en línea de la Comisión Europea está en https://ec.europa.eu/consumers/odr.',
+          'Se aplica la ley neerlandesa, sin que pierdas la protección de la ley del país donde vives. Las reclamaciones se envían a {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'Tus derechos',
         paragraphs: [
           'Tienes derecho de acceso, rectificación, supresión, limitación, oposición y portabilidad: en tus ajustes puedes descargar todo lo que guardamos sobre ti. Para cualquier otra cosa escribe a {email}. Puedes reclamar ante una autoridad de protección de datos, en España la AEPD.',
+        ],
+      },
+      {
+        heading: 'Otros datos que tratamos',
+        paragraphs: [
+          'Ubicación: si lo permites, la posición de tu navegador se usa una vez para proponer tu región; solo guardamos la región que eliges, no las coordenadas. Tus ajustes de ubicación deciden lo que ven otros miembros.',
+          'Domiciliación: para una domiciliación SEPA guardamos el titular de la cuenta, el IBAN, la dirección postal y el teléfono al que se envió el código de confirmación, para el mandato y durante el tiempo que exijan la normativa de pagos y la fiscal.',
+          'Denuncias: cuando denuncias un contenido guardamos tu nombre y correo (si los indicas), lo denunciado y nuestra decisión, para tramitar la denuncia y comunicarte el resultado.',
+          'Notificaciones push: cuando las activas guardamos la dirección push y las claves de tu navegador hasta que las desactives o cierres sesión en ese dispositivo.',
+          'Moderación: cuando restringimos un contenido o una cuenta guardamos el contenido afectado y la motivación mientras sea posible reclamar y seis meses después; luego los borramos.',
+          'Perfiles ficticios: los mensajes que envías a un perfil ficticio los leen y responden las personas de nuestro equipo que gestionan esos perfiles, sujetas a confidencialidad.',
+        ],
+      },
+      {
+        heading: 'Contacto de protección de datos',
+        paragraphs: [
+          'Nuestro contacto de protección de datos: {company}, a la atención de Protección de datos, {address}, {city}, {country}; correo a {email} con el asunto «Privacidad».',
         ],
       },
     ],

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Muutokset, sovellettava laki ja riidat',
         paragraphs: [
           'Tämä versio on voimassa {termsDate} alkaen. Ilmoitamme muutoksista vähintään 30 päivää ennen niiden voimaantuloa; jos et hyväksy niitä, voit poistaa tilisi ennen sitä.',
-          'Sopimukseen sovelletaan Alankomaiden lakia, mutta asuinmaasi lain antama suoja säilyy. Valitukset lähetetään osoitteeseen {email}. Euroopan komission verkkovälitteisen riidanratkaisun foorumi on osoitteessa https://ec.europa.eu/consumers/odr.',
+          'Sopimukseen sovelletaan Alankomaiden lakia, mutta asuinmaasi lain antama suoja säilyy. Valitukset lähetetään osoitteeseen {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'Oikeutesi',
         paragraphs: [
           'Sinulla on oikeus tarkastaa, oikaista ja poistaa tietosi, rajoittaa käsittelyä ja vastustaa sitä sekä siirtää tiedot: asetuksissa voit ladata kaiken, mitä sinusta säilytämme. Kaikissa muissa asioissa kirjoita osoitteeseen {email}. Voit tehdä valituksen valvontaviranomaiselle, Suomessa tietosuojavaltuutetun toimistolle.',
+        ],
+      },
+      {
+        heading: 'Muut käsittelemämme tiedot',
+        paragraphs: [
+          'Sijainti: jos sallit sen, selaimesi sijaintia käytetään kerran alueesi ehdottamiseen; tallennamme vain valitsemasi alueen, emme koordinaatteja. Sijaintiasetuksesi ratkaisevat, mitä muut jäsenet näkevät.',
+          'Suoraveloitus: SEPA-suoraveloitusta varten tallennamme tilinomistajan, IBANin, postiosoitteen ja puhelinnumeron, johon vahvistuskoodi lähetettiin, valtuutusta varten ja niin kauan kuin maksu- ja verosäännöt edellyttävät.',
+          'Ilmoitukset: kun ilmoitat sisällöstä, tallennamme nimesi ja sähköpostiosoitteesi (jos annat ne), ilmoittamasi sisällön ja päätöksemme ilmoituksen käsittelyä ja tuloksesta kertomista varten.',
+          'Push-ilmoitukset: kun otat ne käyttöön, tallennamme selaimesi push-osoitteen ja avaimet, kunnes poistat ne käytöstä tai kirjaudut ulos laitteella.',
+          'Moderointi: kun rajoitamme sisältöä tai tiliä, säilytämme kyseisen sisällön ja perustelut niin kauan kuin valitus on mahdollinen ja kuusi kuukautta sen jälkeen, minkä jälkeen poistamme ne.',
+          'Kuvitteelliset profiilit: kuvitteelliselle profiilille lähettämäsi viestit lukevat ja niihin vastaavat tiimimme työntekijät, jotka ylläpitävät näitä profiileja ja joita sitoo vaitiolovelvollisuus.',
+        ],
+      },
+      {
+        heading: 'Tietosuojayhteyshenkilö',
+        paragraphs: [
+          'Tietosuoja-asioissa ota yhteyttä: {company}, tietosuoja, {address}, {city}, {country}; sähköposti {email}, aiheeksi ”Tietosuoja”.',
         ],
       },
     ],

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Modifications, droit applicable et litiges',
         paragraphs: [
           'Cette version s’applique à partir du {termsDate}. Nous annonçons toute modification au moins 30 jours à l’avance ; si vous la refusez, vous pouvez supprimer votre compte avant cette date.',
-          'Le droit néerlandais s’applique, sans vous priver de la protection du droit de votre pays de résidence. Les réclamations sont à adresser à {email}. La plateforme de règlement en ligne des litiges de la Commission européenne se trouve sur https://ec.europa.eu/consumers/odr.',
+          'Le droit néerlandais s’applique, sans vous priver de la protection du droit de votre pays de résidence. Les réclamations sont à adresser à {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'Vos droits',
         paragraphs: [
           'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité : vos paramètres vous permettent de télécharger toutes les données que nous détenons sur vous. Pour toute autre demande, écrivez à {email}. Vous pouvez introduire une réclamation auprès d’une autorité de protection des données, en France la CNIL.',
+        ],
+      },
+      {
+        heading: 'Autres données que nous traitons',
+        paragraphs: [
+          'Localisation : si vous l’autorisez, la position de votre navigateur sert une fois à proposer votre région ; nous ne gardons que la région choisie, pas les coordonnées. Vos paramètres de localisation décident de ce que voient les autres membres.',
+          'Prélèvement : pour un prélèvement SEPA, nous conservons le titulaire du compte, l’IBAN, l’adresse postale et le numéro de téléphone ayant reçu le code de confirmation, pour le mandat et aussi longtemps que le droit des paiements et le droit fiscal l’exigent.',
+          'Signalements : quand vous signalez un contenu, nous conservons votre nom et votre adresse e-mail (si vous les indiquez), le contenu signalé et notre décision, pour traiter le signalement et vous informer du résultat.',
+          'Notifications push : quand vous les activez, nous conservons l’adresse push et les clés de votre navigateur jusqu’à ce que vous les désactiviez ou vous déconnectiez sur cet appareil.',
+          'Modération : quand nous restreignons un contenu ou un compte, nous conservons le contenu concerné et l’exposé des motifs tant qu’un recours est possible et six mois après, puis nous les supprimons.',
+          'Profils fictifs : les messages envoyés à un profil fictif sont lus et traités par les membres de notre équipe qui animent ces profils, tenus à la confidentialité.',
+        ],
+      },
+      {
+        heading: 'Contact protection des données',
+        paragraphs: [
+          'Notre contact pour la protection des données : {company}, à l’attention de la protection des données, {address}, {city}, {country} ; e-mail {email} avec l’objet « Confidentialité ».',
         ],
       },
     ],

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Modifiche, legge applicabile e controversie',
         paragraphs: [
           'Questa versione vale dal {termsDate}. Annunciamo le modifiche almeno 30 giorni prima che entrino in vigore; se non sei d’accordo, puoi eliminare il tuo account prima di quella data.',
-          'Si applica la legge olandese, senza privarti della tutela della legge del paese in cui vivi. I reclami vanno inviati a {email}. La piattaforma per la risoluzione online delle controversie della Commissione europea è su https://ec.europa.eu/consumers/odr.',
+          'Si applica la legge olandese, senza privarti della tutela della legge del paese in cui vivi. I reclami vanno inviati a {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'I tuoi diritti',
         paragraphs: [
           'Hai diritto di accesso, rettifica, cancellazione, limitazione, opposizione e portabilità: nelle impostazioni puoi scaricare tutto ciò che conserviamo su di te. Per tutto il resto scrivi a {email}. Puoi presentare reclamo a un’autorità di controllo, in Italia il Garante per la protezione dei dati personali.',
+        ],
+      },
+      {
+        heading: 'Altri dati che trattiamo',
+        paragraphs: [
+          'Posizione: se lo consenti, la posizione del browser viene usata una volta per proporti la regione; conserviamo solo la regione scelta, non le coordinate. Le impostazioni di posizione decidono che cosa vedono gli altri membri.',
+          'Addebito diretto: per un addebito SEPA conserviamo intestatario, IBAN, indirizzo postale e numero di telefono a cui è stato inviato il codice di conferma, per il mandato e per il tempo richiesto dalle norme sui pagamenti e fiscali.',
+          'Segnalazioni: quando segnali un contenuto conserviamo nome ed email (se li indichi), il contenuto segnalato e la nostra decisione, per gestire la segnalazione e comunicarti l’esito.',
+          'Notifiche push: quando le attivi conserviamo l’indirizzo push e le chiavi del browser finché non le disattivi o esci da quel dispositivo.',
+          'Moderazione: quando limitiamo un contenuto o un account conserviamo il contenuto interessato e la motivazione finché è possibile un reclamo e per sei mesi dopo, poi li cancelliamo.',
+          'Profili fittizi: i messaggi inviati a un profilo fittizio vengono letti e gestiti dal personale del nostro team che cura quei profili, tenuto alla riservatezza.',
+        ],
+      },
+      {
+        heading: 'Contatto per la protezione dei dati',
+        paragraphs: [
+          'Il nostro contatto per la protezione dei dati: {company}, alla c.a. Protezione dati, {address}, {city}, {country}; email a {email} con oggetto «Privacy».',
         ],
       },
     ],

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Endringer, lovvalg og tvister',
         paragraphs: [
           'Denne versjonen gjelder fra {termsDate}. Vi varsler endringer minst 30 dager før de trer i kraft; er du ikke enig, kan du slette kontoen din før det.',
-          'Nederlandsk rett gjelder, uten at du mister vernet som loven i bostedslandet ditt gir deg. Klager sendes til {email}. EU-kommisjonens plattform for nettbasert tvisteløsning finner du på https://ec.europa.eu/consumers/odr.',
+          'Nederlandsk rett gjelder, uten at du mister vernet som loven i bostedslandet ditt gir deg. Klager sendes til {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'Rettighetene dine',
         paragraphs: [
           'Du har rett til innsyn, retting og sletting, til begrensning av og protest mot behandlingen og til dataportabilitet: i innstillingene kan du laste ned alt vi lagrer om deg. Skriv til {email} om alt annet. Du kan klage til en tilsynsmyndighet, i Norge Datatilsynet.',
+        ],
+      },
+      {
+        heading: 'Andre opplysninger vi behandler',
+        paragraphs: [
+          'Posisjon: hvis du tillater det, brukes nettleserens posisjon én gang til å foreslå regionen din; vi lagrer bare regionen du velger, ikke koordinatene. Posisjonsinnstillingene dine avgjør hva andre medlemmer ser.',
+          'Direkte belastning: ved en SEPA-belastning lagrer vi kontoinnehaver, IBAN, postadresse og telefonnummeret bekreftelseskoden ble sendt til, for fullmakten og så lenge betalings- og skatteregler krever.',
+          'Meldinger om innhold: når du melder innhold, lagrer vi navnet og e-postadressen din (hvis du oppgir dem), det du meldte og avgjørelsen vår, for å behandle meldingen og gi deg svar.',
+          'Pushvarsler: når du slår dem på, lagrer vi nettleserens pushadresse og nøkler til du slår dem av eller logger ut på enheten.',
+          'Moderering: når vi begrenser innhold eller en konto, lagrer vi innholdet det gjelder og begrunnelsen så lenge det kan klages og seks måneder etter, og sletter dem deretter.',
+          'Fiktive profiler: meldinger du sender til en fiktiv profil, leses og besvares av våre ansatte som driver disse profilene, under taushetsplikt.',
+        ],
+      },
+      {
+        heading: 'Kontakt om personvern',
+        paragraphs: [
+          'Vår kontakt om personvern: {company}, att. Personvern, {address}, {city}, {country}; e-post {email} med emnet «Personvern».',
         ],
       },
     ],

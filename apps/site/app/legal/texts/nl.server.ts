@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Wijzigingen, recht en geschillen',
         paragraphs: [
           'Deze versie geldt vanaf {termsDate}. Wijzigingen kondigen we minstens 30 dagen vooraf aan; ben je het er niet mee eens, dan kun je je account vóór die datum verwijderen.',
-          'Nederlands recht is van toepassing, zonder dat je de bescherming verliest van het recht van het land waar je woont. Klachten stuur je naar {email}. Het ODR-platform van de Europese Commissie vind je op https://ec.europa.eu/consumers/odr.',
+          'Nederlands recht is van toepassing, zonder dat je de bescherming verliest van het recht van het land waar je woont. Klachten stuur je naar {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'Jouw rechten',
         paragraphs: [
           'Je hebt recht op inzage, correctie en verwijdering, op beperking van en bezwaar tegen de verwerking en op overdraagbaarheid: in je instellingen download je alles wat we over je bewaren. Voor al het andere mail je naar {email}. Je kunt een klacht indienen bij de Autoriteit Persoonsgegevens.',
+        ],
+      },
+      {
+        heading: 'Meer gegevens die we verwerken',
+        paragraphs: [
+          'Locatie: als je het toestaat, wordt de positie van je browser één keer gebruikt om je regio voor te stellen; we bewaren alleen de regio die je kiest, niet de coördinaten. Je locatie-instellingen bepalen wat andere leden zien.',
+          'Automatische incasso: voor een SEPA-incasso bewaren we de rekeninghouder, IBAN, het postadres en het telefoonnummer waar de bevestigingscode naartoe ging, voor de machtiging en zolang betalings- en belastingrecht dat eisen.',
+          'Meldingen: als je inhoud meldt, bewaren we je naam en e-mailadres (als je ze opgeeft), wat je meldde en ons besluit, om de melding af te handelen en je de uitkomst te laten weten.',
+          'Pushmeldingen: als je ze aanzet, bewaren we het pushadres en de sleutels van je browser tot je ze uitzet of op dat apparaat uitlogt.',
+          'Moderatie: als we inhoud of een account beperken, bewaren we de betrokken inhoud en de motivering zolang bezwaar mogelijk is en zes maanden daarna, en wissen ze dan.',
+          'Fictieve profielen: berichten die je naar een fictief profiel stuurt, worden gelezen en beantwoord door onze medewerkers die deze profielen beheren; zij hebben een geheimhoudingsplicht.',
+        ],
+      },
+      {
+        heading: 'Contact voor gegevensbescherming',
+        paragraphs: [
+          'Ons contact voor gegevensbescherming: {company}, t.a.v. Gegevensbescherming, {address}, {city}, {country}; e-mail {email} met als onderwerp „Privacy”.',
         ],
       },
     ],

@@ -64,7 +64,7 @@ export const texts: LegalTexts = {
         heading: '9. Zmiany, prawo właściwe i spory',
         paragraphs: [
           'Ta wersja obowiązuje od {termsDate}. O zmianach informujemy co najmniej 30 dni przed ich wejściem w życie; w razie braku zgody można wcześniej usunąć konto.',
-          'Obowiązuje prawo niderlandzkie, bez pozbawiania Cię ochrony, jaką daje prawo kraju Twojego zamieszkania. Reklamacje prosimy kierować na adres {email}. Platforma ODR Komisji Europejskiej: https://ec.europa.eu/consumers/odr.',
+          'Obowiązuje prawo niderlandzkie, bez pozbawiania Cię ochrony, jaką daje prawo kraju Twojego zamieszkania. Reklamacje prosimy kierować na adres {email}.',
         ],
       },
     ],
@@ -105,6 +105,23 @@ export const texts: LegalTexts = {
         heading: 'Twoje prawa',
         paragraphs: [
           'Masz prawo dostępu do danych, ich sprostowania i usunięcia, ograniczenia przetwarzania, sprzeciwu i przenoszenia danych: w ustawieniach możesz pobrać wszystko, co o Tobie przechowujemy. W innych sprawach napisz na {email}. Możesz złożyć skargę do organu nadzorczego, w Polsce do Prezesa UODO.',
+        ],
+      },
+      {
+        heading: 'Inne dane, które przetwarzamy',
+        paragraphs: [
+          'Lokalizacja: za Twoją zgodą pozycja przeglądarki jest jednorazowo używana do zaproponowania regionu; przechowujemy tylko wybrany region, nie współrzędne. Ustawienia lokalizacji decydują, co widzą inni członkowie.',
+          'Polecenie zapłaty: przy poleceniu zapłaty SEPA przechowujemy dane posiadacza rachunku, IBAN, adres pocztowy i numer telefonu, na który wysłano kod potwierdzający, na potrzeby upoważnienia i tak długo, jak wymagają tego przepisy o płatnościach i podatkach.',
+          'Zgłoszenia: gdy zgłaszasz treść, przechowujemy imię i nazwisko oraz adres e-mail (jeśli je podasz), zgłoszoną treść i naszą decyzję, aby rozpatrzyć zgłoszenie i poinformować Cię o wyniku.',
+          'Powiadomienia push: gdy je włączysz, przechowujemy adres push i klucze przeglądarki, dopóki ich nie wyłączysz lub nie wylogujesz się na tym urządzeniu.',
+          'Moderacja: gdy ograniczamy treść lub konto, przechowujemy daną treść i uzasadnienie, dopóki możliwe jest odwołanie, oraz sześć miesięcy później, a następnie je usuwamy.',
+          'Profile fikcyjne: wiadomości wysłane do profilu fikcyjnego czytają i odpowiadają na nie pracownicy naszego zespołu prowadzący te profile, zobowiązani do zachowania poufności.',
+        ],
+      },
+      {
+        heading: 'Kontakt w sprawie ochrony danych',
+        paragraphs: [
+          'Kontakt w sprawie ochrony danych: {company}, do rąk działu ochrony danych, {address}, {city}, {country}; e-mail {email} z tematem „Prywatność”.',
         ],
       },
     ],

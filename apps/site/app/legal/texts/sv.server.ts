@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Ändringar, tillämplig lag och tvister',
         paragraphs: [
           'Denna version gäller från {termsDate}. Vi aviserar ändringar minst 30 dagar innan de träder i kraft; om du inte godtar dem kan du radera ditt konto innan dess.',
-          'Nederländsk lag gäller, utan att du förlorar det skydd som lagen i ditt hemland ger dig. Klagomål skickas till {email}. EU-kommissionens plattform för tvistlösning online finns på https://ec.europa.eu/consumers/odr.',
+          'Nederländsk lag gäller, utan att du förlorar det skydd som lagen i ditt hemland ger dig. Klagomål skickas till {email}.',
         ],
       },
     ],
@@ -104,6 +104,23 @@ export const texts: LegalTexts = {
         heading: 'Dina rättigheter',
         paragraphs: [
           'Du har rätt till tillgång, rättelse och radering, till begränsning av och invändning mot behandlingen och till dataportabilitet: i inställningarna kan du ladda ner allt vi sparar om dig. Skriv till {email} om allt annat. Du kan klaga hos en tillsynsmyndighet, i Sverige Integritetsskyddsmyndigheten (IMY).',
+        ],
+      },
+      {
+        heading: 'Andra uppgifter vi behandlar',
+        paragraphs: [
+          'Plats: om du tillåter det används webbläsarens position en gång för att föreslå din region; vi sparar bara den region du väljer, inte koordinaterna. Dina platsinställningar avgör vad andra medlemmar ser.',
+          'Autogiro: för en SEPA-autogirering sparar vi kontohavare, IBAN, postadress och det telefonnummer bekräftelsekoden skickades till, för medgivandet och så länge betalnings- och skatteregler kräver.',
+          'Anmälningar: när du anmäler innehåll sparar vi ditt namn och din e-postadress (om du anger dem), det du anmälde och vårt beslut, för att hantera anmälan och meddela dig utfallet.',
+          'Pushnotiser: när du slår på dem sparar vi webbläsarens pushadress och nycklar tills du stänger av dem eller loggar ut på enheten.',
+          'Moderering: när vi begränsar innehåll eller ett konto sparar vi det berörda innehållet och motiveringen så länge det går att överklaga och sex månader därefter, och raderar dem sedan.',
+          'Fiktiva profiler: meddelanden du skickar till en fiktiv profil läses och besvaras av våra medarbetare som driver dessa profiler, under tystnadsplikt.',
+        ],
+      },
+      {
+        heading: 'Kontakt för dataskydd',
+        paragraphs: [
+          'Vår kontakt för dataskydd: {company}, att. Dataskydd, {address}, {city}, {country}; e-post {email} med ämnet ”Integritet”.',
         ],
       },
     ],
