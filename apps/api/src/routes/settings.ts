@@ -63,7 +63,12 @@ export const settingsRoutes = new Hono<AppEnv>().get('/api/settings.php', async 
   }
   const selectedCountry = selectedCountryOf(site, query.country)
   const text = cachedText(site, `${c.var.locale} ${selectedCountry}`, () =>
-    settingsView(site, { t: c.var.t, pushPublicKey: publicKey, selectedCountry }),
+    settingsView(site, {
+      t: c.var.t,
+      pushPublicKey: publicKey,
+      selectedCountry,
+      locale: c.var.locale,
+    }),
   )
   return c.body(text, 200, { 'Content-Type': 'application/json' })
 })
