@@ -194,6 +194,8 @@ export const companyInfoSchema = v.object({
   support_email: v.string(),
   support_phone: v.string(),
   terms_version_date: v.string(),
+  /** Named in the imprint; empty when the brand has not set one. */
+  managing_director: v.string(),
 })
 export const companyInfoResponseSchema = v.object({ company: companyInfoSchema })
 

@@ -154,6 +154,8 @@ export const sites = pgTable('sites', {
   /** ISO date the company was added; drives the terms version date. */
   companyAdded: date('company_added', { mode: 'string' }).notNull(),
   companyId: integer('company_id').notNull(),
+  /** The company's managing director, named in the imprint. */
+  companyDirector: text('company_director').notNull().default(''),
   deleteDiscount: integer('delete_discount').notNull().default(0),
   searchFields: text('search_fields').array().notNull(),
   refundDays: integer('refund_days').notNull(),

@@ -18,7 +18,8 @@ const facts: LegalFacts = {
   email: 'support@flirtwave.example',
   phone: '+442038681123',
   refundDays: '14',
-  termsDate: '18 Mar 2024',
+  termsDate: '18 March 2024',
+  director: 'Marieke van den Berg',
 }
 
 describe('legal texts', () => {
@@ -32,14 +33,21 @@ describe('legal texts', () => {
       expect(text, `${id} ${token}`).not.toMatch(/\{\w+\}/)
     }
     const imprint = JSON.stringify(await legalDocument(id, 'imprint', facts))
-    for (const fact of [facts.company, facts.kvk, facts.vat, facts.email, facts.phone]) {
+    for (const fact of [
+      facts.company,
+      facts.kvk,
+      facts.vat,
+      facts.email,
+      facts.phone,
+      facts.director,
+    ]) {
       expect(imprint, id).toContain(fact)
     }
   })
 
   it('names the terms’ version date and the refund days', async () => {
     const terms = JSON.stringify(await legalDocument('de', 'terms', facts))
-    expect(terms).toContain('18 Mar 2024')
+    expect(terms).toContain('18 March 2024')
     expect(terms).toContain('14 Tagen')
   })
 

@@ -16,7 +16,8 @@ export type LegalFacts = Record<
   | 'email'
   | 'phone'
   | 'refundDays'
-  | 'termsDate',
+  | 'termsDate'
+  | 'director',
   string
 >
 

@@ -32,5 +32,6 @@ export function legalFacts(
     refundDays: String(settings.refund_days),
     // Legal dates in full ("1 December 2023"), never abbreviated.
     termsDate: formatDate(company.terms_version_date, catalogueId, 'long'),
+    director: company.managing_director,
   }
 }

@@ -93,6 +93,7 @@ const company = {
   support_email: 'hilfe@example.com',
   support_phone: '+49 30 000000',
   terms_version_date: '2023-12-01T12:00:00Z',
+  managing_director: 'Marieke van den Berg',
 }
 
 function jsonReply(body: unknown, status = 200, setCookie?: string): Response {
@@ -160,9 +161,13 @@ describe('loadRootData', () => {
     expect(siteCatalogues.byFile(data.catalogueUrl.slice('/i18n/'.length))?.source).toContain(
       '"members.title":[{"type":0,"value":"Mitglieder"}]',
     )
-    const [localeCookie, trackingCookie] = headers.getSetCookie()
+    // Before the visitor answered the cookie banner, the tracking is not stored (decision 059).
+    expect(headers.getSetCookie()).toEqual(['locale=de; Path=/'])
+    expect(data.cookieConsent).toBeNull()
+    // SPEC §7: allowed, the landing's tracking query is stored at start, for 30 days.
+    const allowed = await loadRootData(request('cookie_consent=all'), fakeApi('member').fetch)
+    const [localeCookie, trackingCookie] = allowed.headers.getSetCookie()
     expect(localeCookie).toBe('locale=de; Path=/')
-    // SPEC §7: the landing's tracking query is stored at start, for 30 days.
     expect(trackingCookie).toMatch(/^tracking=network%3Dn1%26ref%3Dmail; Max-Age=2592000; Path=\//)
   })
 
@@ -180,7 +185,10 @@ describe('loadRootData', () => {
     expect(landing.data.tracking).toEqual({ network: 'n1', ref: 'mail' })
     expect(landing.data.brand.signups).toBe(settings.signups)
     const later = new Request('http://de.localhost:4510/signup', {
-      headers: { host: 'de.localhost:4510', cookie: 'tracking=network%3Dads%26sub1%3Dspring' },
+      headers: {
+        host: 'de.localhost:4510',
+        cookie: 'tracking=network%3Dads%26sub1%3Dspring; cookie_consent=all',
+      },
     })
     const { data } = await loadRootData(later, fakeApi('member').fetch)
     expect(data.tracking).toEqual({ network: 'ads', sub1: 'spring' })

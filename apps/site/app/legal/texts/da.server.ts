@@ -298,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelskammernummer (KvK): {kvk}. Momsnumre: {vat}.',
           'Binavne: {tradenames}.',
+          'Direktør: {director}.',
         ],
       },
       {

@@ -298,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelsregisternummer (KvK): {kvk}. Umsatzsteuer-Identifikationsnummern: {vat}.',
           'Handelsnamen: {tradenames}.',
+          'Vertretungsberechtigte Geschäftsführung: {director}.',
         ],
       },
       {

@@ -298,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Chamber of Commerce number: {kvk}. VAT numbers: {vat}.',
           'Trade names: {tradenames}.',
+          'Managing director: {director}.',
         ],
       },
       {

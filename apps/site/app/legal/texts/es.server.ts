@@ -299,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Número de la Cámara de Comercio (KvK): {kvk}. Números de IVA: {vat}.',
           'Nombres comerciales: {tradenames}.',
+          'Administración: {director}.',
         ],
       },
       {

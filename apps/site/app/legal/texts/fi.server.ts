@@ -299,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Kauppakamarin numero (KvK): {kvk}. ALV-numerot: {vat}.',
           'Aputoiminimet: {tradenames}.',
+          'Toimitusjohtaja: {director}.',
         ],
       },
       {

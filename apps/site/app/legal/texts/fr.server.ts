@@ -298,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Numéro à la Chambre de commerce (KvK) : {kvk}. Numéros de TVA : {vat}.',
           'Noms commerciaux : {tradenames}.',
+          'Direction générale : {director}.',
         ],
       },
       {

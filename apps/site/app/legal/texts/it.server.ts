@@ -300,6 +300,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Numero della Camera di commercio (KvK): {kvk}. Partite IVA: {vat}.',
           'Nomi commerciali: {tradenames}.',
+          'Amministratore: {director}.',
         ],
       },
       {

@@ -298,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelskammernummer (KvK): {kvk}. Mva.-numre: {vat}.',
           'Forretningsnavn: {tradenames}.',
+          'Daglig leder: {director}.',
         ],
       },
       {

@@ -299,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'KvK-nummer: {kvk}. Btw-nummers: {vat}.',
           'Handelsnamen: {tradenames}.',
+          'Bestuurder: {director}.',
         ],
       },
       {

@@ -299,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Numer w Izbie Handlowej (KvK): {kvk}. Numery VAT: {vat}.',
           'Nazwy handlowe: {tradenames}.',
+          'Członek zarządu: {director}.',
         ],
       },
       {

@@ -298,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelskammarnummer (KvK): {kvk}. Momsregistreringsnummer: {vat}.',
           'Handelsnamn: {tradenames}.',
+          'Verkställande direktör: {director}.',
         ],
       },
       {
