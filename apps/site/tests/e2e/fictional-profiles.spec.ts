@@ -5,6 +5,8 @@ import { catalogue, checkA11y, freeMember, login } from './helpers.ts'
 const en = catalogue('en')
 /** The brand's fictional_singular as the site labels it (the default: the catalogue's). */
 const label = 'Fictional profile'
+/** The label as it reads: the brand's icon, then the text. */
+const labelText = new RegExp(`^(\\S+ )?${label}$`)
 const fictionalCards = (page: Page) =>
   page.getByRole('main').getByRole('article').filter({ hasText: label })
 
@@ -25,15 +27,15 @@ test('a fictional profile is labelled on its card, profile, match page, chat and
 
   // The match's page.
   await page.goto(`/likes/m/${id}`)
-  await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').locator('[data-fictional]')).toHaveText(labelText)
   await expect(page.getByRole('main')).toContainText(en['fictional.singular'] as string)
   await checkA11y(page)
 
   // The profile: the label beside the name and the sentence.
   await page.goto(`/members/${id}`)
-  await expect(
-    page.getByRole('heading', { level: 1 }).getByText(label, { exact: true }),
-  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 }).locator('[data-fictional]')).toHaveText(
+    labelText,
+  )
   await expect(page.getByRole('main')).toContainText(en['fictional.singular'] as string)
 
   // The chat's header.
@@ -58,7 +60,7 @@ test('a fictional profile is labelled on its card, profile, match page, chat and
     .click()
   const modal = page.getByRole('dialog')
   await expect(modal.getByRole('heading', { name: en['matchModal.title'] as string })).toBeVisible()
-  await expect(modal.getByText(label, { exact: true })).toBeVisible()
+  await expect(modal.locator('[data-fictional]')).toHaveText(labelText)
   await expect(modal).toContainText(en['fictional.singular'] as string)
   await checkA11y(page)
 })
