@@ -36,6 +36,14 @@ describe('the glossary check', () => {
     expect(lander.filter(([, message]) => promises.test(message)).map(([key]) => key)).toEqual([])
   })
 
+  it('spells en-US the American way', () => {
+    const british =
+      /(?<![\p{L}])(?:colour|favourite|behaviour|organis|realis|recognis|personalis|centre|licence|programme|cancell|travell|labelled|grey|neighbour|honour|humour|judgement)/iu
+    const american = rawCatalogue('en-US')
+    const found = Object.entries(american).filter(([, message]) => british.test(message))
+    expect(found.map(([key, message]) => `${key}: ${message}`)).toEqual([])
+  })
+
   it('keeps French to "vous"', () => {
     const french = rawCatalogue('fr')
     const informal = Object.entries(french).filter(([, message]) => informalFrench.test(message))
