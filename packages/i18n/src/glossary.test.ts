@@ -44,6 +44,12 @@ describe('the glossary check', () => {
     expect(found.map(([key, message]) => `${key}: ${message}`)).toEqual([])
   })
 
+  it('never guesses a Polish member’s or profile’s gender with slashed forms', () => {
+    const slashed = /\p{L}(?:\/\p{L}+(?:łeś|łaś|łam|łem)|\(a\)|\(-?aś\))/u
+    const polish = Object.entries(rawCatalogue('pl')).filter(([, message]) => slashed.test(message))
+    expect(polish.map(([key]) => key)).toEqual([])
+  })
+
   it('keeps French to "vous"', () => {
     const french = rawCatalogue('fr')
     const informal = Object.entries(french).filter(([, message]) => informalFrench.test(message))
