@@ -79,14 +79,15 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   await expect(page.getByRole('heading', { name: /Invoice INV-/ })).toBeVisible()
   await expect(page.getByText('TIMEBONUS25')).toBeVisible()
   await expect(page.getByRole('rowheader', { name: 'Of which VAT (20%)' })).toBeVisible()
-  // Credits are shown at what she paid per credit: 20 for £9.74, so her 30 are worth £14.61.
-  await page.goto('/credits')
-  await expect(page.getByText('Your balance: 30 credits (£14.61).')).toBeVisible()
   const pdf = await page.request.get(
     (await page.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href')) ??
       '',
   )
   expect(pdf.headers()['content-type']).toBe('application/pdf')
+
+  // Credits are shown at what she paid per credit: 20 for £9.74, so her 30 are worth £14.61.
+  await page.goto('/credits')
+  await expect(page.getByText('Your balance: 30 credits (£14.61).')).toBeVisible()
 
   // Withdrawal within refund_days: the footer's and the account menu's link, the confirmation,
   // then the unused credits are gone.
