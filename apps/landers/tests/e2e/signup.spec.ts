@@ -200,16 +200,16 @@ test('a brand that takes only visitors with a traffic source shows the invitatio
 }) => {
   const herzklopfen = `http://de.localhost:${ports.landers}`
   await gotoHydrated(page, `${herzklopfen}${lander}`)
-  await page.getByRole('link', { name: /^Kostenlos anmelden/ }).click()
-  const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen anmelden' })
-  await expect(dialog.getByRole('heading', { name: 'Anmeldung nur mit Einladung' })).toBeVisible()
+  await page.getByRole('link', { name: /^Kostenlos registrieren/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen registrieren' })
+  await expect(dialog.getByRole('heading', { name: 'Registrierung nur mit Einladung' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
   // With a traffic source the same brand lets the visitor in.
   await gotoHydrated(page, `${herzklopfen}${lander}?network=aff1`)
-  await page.getByRole('link', { name: /^Kostenlos anmelden/ }).click()
+  await page.getByRole('link', { name: /^Kostenlos registrieren/ }).click()
   await expect(dialog.getByText('Schritt 1 von 4')).toBeVisible()
 })
 
