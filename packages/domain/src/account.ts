@@ -1,5 +1,5 @@
 /**
- * What a member does with their account after signing up (issue 3): the links mailed to them,
+ * What a member does with their account after signing up (decision 011): the links mailed to them,
  * the login lockout, password reset and change, email change and deletion. The numbers are
  * recorded in docs/decisions/011-accounts.md; the api enforces them, the screens only show them.
  */

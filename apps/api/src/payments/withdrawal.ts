@@ -19,7 +19,7 @@ export type WithdrawalQuote = {
 }
 
 /**
- * What withdrawing from a payment returns now (EU consumer rules, issue 10): only a paid
+ * What withdrawing from a payment returns now (EU consumer rules, decision 020): only a paid
  * payment within the brand's `refund_days`, only credits still unspent, and their share of the
  * amount paid. Null when nothing can be withdrawn.
  */

@@ -1,5 +1,5 @@
 /**
- * The deletion flow (issue 3): the member says why they leave, may see a way to stay that fits
+ * The deletion flow (decision 011h): the member says why they leave, may see a way to stay that fits
  * the reason, and confirms with their password. The steps travel in the form itself, so the
  * flow works without JavaScript and nothing about it lands in the URL or the browser history.
  */

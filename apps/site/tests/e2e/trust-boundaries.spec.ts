@@ -1,5 +1,5 @@
 /**
- * Trust boundaries (issue 8, docs/security.md): what a browser or a forged request controls
+ * Trust boundaries (docs/security.md): what a browser or a forged request controls
  * never becomes an origin the site writes, and a redirect target never leaves the site.
  */
 import { request as httpRequest } from 'node:http'
