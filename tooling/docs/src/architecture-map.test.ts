@@ -17,8 +17,14 @@ describe(`the map of ${architectureFile}`, () => {
 
   it('names every top-level folder of the apps and the packages', () => {
     const folders = workspacePackages().flatMap((folder) => {
-      const roots = folder.startsWith('apps/') ? ['src', 'app'] : folder.startsWith('packages/') ? ['src'] : []
-      return roots.flatMap((root) => foldersOf(`${folder}/${root}`).map((name) => `${folder}/${root}/${name}`))
+      const roots = folder.startsWith('apps/')
+        ? ['src', 'app']
+        : folder.startsWith('packages/')
+          ? ['src']
+          : []
+      return roots.flatMap((root) =>
+        foldersOf(`${folder}/${root}`).map((name) => `${folder}/${root}/${name}`),
+      )
     })
     expect(folders.length).toBeGreaterThan(0)
     expect(folders.filter((folder) => !listed.has(folder))).toEqual([])

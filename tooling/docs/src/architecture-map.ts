@@ -26,7 +26,8 @@ export function readArchitectureMap(): { packages: string[]; entries: MapEntry[]
       continue
     }
     if (!current || !/^\s{2}\S/.test(line)) continue
-    const listed = /^\s+((?:[\w.$()[\]*-]+\/)+(?:[\w.$()[\]*-]+)?(?:\s+(?:[\w.$()[\]*-]+\/)+)*)/.exec(line)
+    const listed =
+      /^\s+((?:[\w.$()[\]*-]+\/)+(?:[\w.$()[\]*-]+)?(?:\s+(?:[\w.$()[\]*-]+\/)+)*)/.exec(line)
     for (const path of listed?.[1]?.split(/\s+/) ?? []) {
       entries.push({ workspacePackage: current, path: path.replace(/\/$/, '') })
     }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { proseOf } from './comments.ts'
-import {
-  citedDecisions,
-  headerLines,
-  readDecisions,
-  supersessionsOf,
-} from './decisions.ts'
+import { citedDecisions, headerLines, readDecisions, supersessionsOf } from './decisions.ts'
 import { repositoryFiles } from './repository.ts'
 
 const decisions = readDecisions()
@@ -16,7 +11,14 @@ describe('citations of decisions', () => {
     expect(citedDecisions('as decision 036 says')).toEqual(['036'])
     expect(citedDecisions('decisions 018-020 and 034')).toEqual(['018', '020', '034'])
     expect(citedDecisions('decisions 012, 013 and 014a')).toEqual(['012', '013', '014a'])
-    expect(citedDecisions('Decisions 032a-f')).toEqual(['032a', '032b', '032c', '032d', '032e', '032f'])
+    expect(citedDecisions('Decisions 032a-f')).toEqual([
+      '032a',
+      '032b',
+      '032c',
+      '032d',
+      '032e',
+      '032f',
+    ])
     expect(citedDecisions('see docs/decisions/031b-site-entry-warning.md')).toEqual(['031b'])
     expect(citedDecisions('(docs/decisions/ 027)')).toEqual(['027'])
     expect(citedDecisions('a decision that restricts a profile')).toEqual([])

@@ -36,7 +36,8 @@ export type Supersession = { kind: 'Supersedes' | 'Superseded by'; ids: string[]
 /** Lines a header of supersession may sit on: the title, a blank line, then the headers. */
 export const headerLines = 6
 
-const headerPattern = /^(Supersedes|Superseded by): (\d{3}[a-z]?(?:, \d{3}[a-z]?)*)(?: \(in part\))?(?: — .+)?$/
+const headerPattern =
+  /^(Supersedes|Superseded by): (\d{3}[a-z]?(?:, \d{3}[a-z]?)*)(?: \(in part\))?(?: — .+)?$/
 
 /** The `Supersedes: NNN` and `Superseded by: NNN` header lines of a decision. */
 export function supersessionsOf(text: string): Supersession[] {
@@ -76,7 +77,9 @@ function expandList(items: string): string[] {
     const ranged = range.exec(items)
     if (ranged) {
       const [, from, fromLetter, to, toLetter] = ranged as unknown as string[]
-      ids.push(...expandRange(from as string, fromLetter ?? '', to || (from as string), toLetter ?? ''))
+      ids.push(
+        ...expandRange(from as string, fromLetter ?? '', to || (from as string), toLetter ?? ''),
+      )
       at = range.lastIndex
       continue
     }

@@ -14,7 +14,9 @@ export function specSections(): number[] {
 /** The section numbers a text cites: "SPEC §4", "SPEC §3, §5 and §9", "SPEC §4-6". */
 export function citedSpecSections(prose: string): number[] {
   const sections: number[] = []
-  for (const [run] of prose.matchAll(/SPEC(?:'s)?\s*§\s*\d+(?:(?:\s*(?:,|and|-|–)\s*)§?\s*\d+)*/g)) {
+  for (const [run] of prose.matchAll(
+    /SPEC(?:'s)?\s*§\s*\d+(?:(?:\s*(?:,|and|-|–)\s*)§?\s*\d+)*/g,
+  )) {
     for (const [, from, to] of run.matchAll(/(\d+)(?:\s*[-–]\s*(\d+))?/g)) {
       for (let section = Number(from); section <= Number(to ?? from); section += 1) {
         sections.push(section)

@@ -14,7 +14,9 @@ describe('the product spec', () => {
       proseOf(file).flatMap((prose) =>
         citedSpecSections(prose)
           .filter((section) => !sections.has(section))
-          .map((section) => `${file.path} cites SPEC §${section}, not a section of ${productSpecFile}`),
+          .map(
+            (section) => `${file.path} cites SPEC §${section}, not a section of ${productSpecFile}`,
+          ),
       ),
     )
     expect(missing).toEqual([])
@@ -23,7 +25,8 @@ describe('the product spec', () => {
 
 describe('documents outside the repository', () => {
   it('are not cited: the spec and the brief are in docs/, decisions record what issues asked', () => {
-    const outside = /\.\.\/shared\/|\/work\/shared|\b(?:SPEC|ARCHITECTURE|STYLE|TOOLCHAIN)\.md\b|\b[Ii]ssues? #?\d+\b/g
+    const outside =
+      /\.\.\/shared\/|\/work\/shared|\b(?:SPEC|ARCHITECTURE|STYLE|TOOLCHAIN)\.md\b|\b[Ii]ssues? #?\d+\b/g
     const citations = files.flatMap((file) =>
       proseOf(file).flatMap((prose) =>
         [...prose.matchAll(outside)].map(([cited]) => `${file.path}: ${cited}`),

@@ -5,7 +5,14 @@
 import { request as httpRequest } from 'node:http'
 import { expect, test } from '@dating/playwright-preset/test'
 import { ports } from '../../playwright.config.ts'
-import { demoPassword, freeMember, gotoHydrated, latestMail, signUpFresh } from './helpers.ts'
+import {
+  demoPassword,
+  freeMember,
+  gotoHydrated,
+  latestMail,
+  signUpFresh,
+  waitForHydration,
+} from './helpers.ts'
 
 const attacker = 'attacker.example'
 const siteOrigin = `http://localhost:${ports.site}`
@@ -98,7 +105,7 @@ test('pages carry the browser security headers and run no script against the pol
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toContain('camera=()')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
   }
 })
 
