@@ -1,5 +1,10 @@
 import { dirname, join, normalize } from 'node:path'
-import { existsInRepository, packageOf, type RepositoryFile } from './repository.ts'
+import {
+  existsInRepository,
+  packageOf,
+  type RepositoryFile,
+  repositoryPaths,
+} from './repository.ts'
 
 /** The repository's top-level folders a path written from the root starts with. */
 const rootFolders = ['apps', 'packages', 'tooling', 'docs', '.changeset', '.ci']
@@ -21,6 +26,12 @@ const packagePath = new RegExp(
   'g',
 )
 const markdownLink = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g
+/**
+ * A file written from a folder the sentence names (`utils/flash.ts` of "the site's utils"): some
+ * file of the repository must end with it.
+ */
+const partialPath =
+  /(?<![\w./@~:"-])[\w$][\w.$()[\]-]*(?:\/[\w.$()[\]-]+)+\.(?:tsx?|mts|mjs|js|md|sql|css)\b/g
 
 /** A path as written, cut where the sentence around it goes on. */
 function trimmed(path: string): string {
@@ -69,6 +80,15 @@ export function deadPathsOf(file: RepositoryFile, prose: string[]): DeadPath[] {
         check(written.slice(2), [join(packageFolder, 'app')])
       }
       for (const [written] of text.matchAll(packagePath)) check(written, [packageFolder, folder])
+    }
+    for (const [written] of text.matchAll(partialPath)) {
+      const path = trimmed(written)
+      if (/^(?:apps|packages|tooling|docs|\.changeset|\.ci)\//.test(path)) continue
+      if (packageFolder && /^(?:src|app|tests|drizzle|scripts)\//.test(path)) continue
+      if (isPattern(path)) continue
+      if (!repositoryPaths().some((known) => known === path || known.endsWith(`/${path}`))) {
+        dead.push({ file: file.path, path })
+      }
     }
     if (file.path.endsWith('.md')) {
       for (const [, target] of outsideSamples.matchAll(markdownLink)) {

@@ -61,6 +61,25 @@ export function repositoryFiles(): RepositoryFile[] {
   return cached
 }
 
+let allPaths: string[] | undefined
+
+/** Every file and folder of the repository (relative, with `/`), generated ones left out. */
+export function repositoryPaths(): string[] {
+  if (allPaths) return allPaths
+  const paths: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory() && skippedFolders.has(entry.name)) continue
+      const full = join(folder, entry.name)
+      paths.push(relative(repositoryRoot, full).split(sep).join('/'))
+      if (entry.isDirectory()) walk(full)
+    }
+  }
+  walk(repositoryRoot)
+  allPaths = paths
+  return paths
+}
+
 /** Whether a path relative to the repository root names a file or folder. */
 export function existsInRepository(path: string): boolean {
   return existsSync(join(repositoryRoot, path))
