@@ -35,14 +35,14 @@ async function applyCode(page: Page, choice: string | RegExp, typed?: string) {
 
 test('a member pays by SEPA direct debit with a discount code, once', async ({ page }) => {
   test.slow()
-  await signUpFresh(page, 'debtor')
+  const { password } = await signUpFresh(page, 'debtor')
   // Amsterdam: the api sets the profile's country (NL) from the position.
   const moved = await page.request.put('/api/location.php', { data: { lat: 52.37, lon: 4.89 } })
   expect(moved.status()).toBe(200)
   // The deletion flow's retention offer: a once-only code of the brand's 50 %, given only
-  // inside a deletion flow the member started.
+  // inside a deletion flow the member started with their password.
   const flow = await page.request.post('/api/deletion-flow.php', {
-    data: { reason: 'too_expensive' },
+    data: { reason: 'too_expensive', password },
   })
   expect(flow.status()).toBe(200)
   const offer = await page.request.post('/api/retention-offer.php', { data: {} })
