@@ -445,6 +445,26 @@ export const conversations = pgTable(
   ],
 )
 
+/**
+ * The members a member wrote to, one row per peer, kept by a trigger on `messages` (migration
+ * 0021): what the free conversations count (decision 046). A block deletes the conversation,
+ * not this row; an erased peer leaves the row with a null peer, still counted.
+ */
+export const conversationStarts = pgTable(
+  'conversation_starts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    peerProfileId: integer('peer_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('conversation_starts_pair_idx').on(table.profileId, table.peerProfileId)],
+)
+
 export const messages = pgTable(
   'messages',
   {

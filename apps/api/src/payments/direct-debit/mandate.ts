@@ -4,7 +4,7 @@ import {
   directDebitRules,
 } from '@dating/domain/direct-debit'
 import { currencyFor, paymentMethodsFor } from '@dating/domain/payments'
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Site } from '../../context.ts'
 import { appendLedgerEntry, lockMemberCredits } from '../../credits/ledger.ts'
 import type { Database } from '../../db/client.ts'
@@ -17,8 +17,7 @@ import { priceOrder } from '../pricing.ts'
 import { randomId } from '../random-id.ts'
 import { markDiscountCodeUsed, type PaymentRow, paymentReference } from '../settle.ts'
 import { codeHash, refuseBlocked, sameHash } from './codes.ts'
-
-const dayMs = 24 * 60 * 60 * 1000
+import { directDebitFits } from './limits.ts'
 
 /** The payments' `provider` of direct debits: the brand collects them itself (decision 034). */
 export const directDebitProvider = 'directdebit'
@@ -96,19 +95,8 @@ export async function signMandate(
       }
       // The member's lock serialises their bookings, so two mandates cannot both pass the limit.
       await lockMemberCredits(tx, buyer.userId)
-      const [recent] = await tx
-        .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.userId, buyer.userId),
-            eq(payments.provider, directDebitProvider),
-            eq(payments.status, 'paid'),
-            gte(payments.paidAt, new Date(now.getTime() - directDebitRules.limitDays * dayMs)),
-          ),
-        )
-      if (Number(recent?.total ?? 0) + amount > directDebitRules.limitAmount)
-        return { kind: 'limit' }
+      const fits = await directDebitFits(tx, { userId: buyer.userId, iban: form.iban, amount, now })
+      if (!fits) return { kind: 'limit' }
 
       const reference = randomId('DD-')
       const [payment] = await tx
