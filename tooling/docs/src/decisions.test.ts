@@ -32,7 +32,7 @@ describe('citations of decisions', () => {
           .map((id) => `${file.path} cites decision ${id}`),
       ),
     )
-    expect(missing).toEqual([])
+    expect(missing, 'a decision cited in code or docs is a file in docs/decisions').toEqual([])
   })
 })
 
@@ -70,7 +70,10 @@ describe('the decision records', () => {
       decision.text.split('\n').forEach((text, index) => {
         const isHeader = supersessionsOf(text).length > 0
         if (!isHeader && /supersed/i.test(text)) {
-          problems.push(`${decision.file}:${index + 1}: supersession outside a header line`)
+          problems.push(
+            `${decision.file}:${index + 1}: supersession outside a header line; under the title write ` +
+              '`Superseded by: NNN (in part) — what` or `Supersedes: NNN, NNN — what`',
+          )
         }
       })
     }

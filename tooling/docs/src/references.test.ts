@@ -32,7 +32,10 @@ describe('documents outside the repository', () => {
         [...prose.matchAll(outside)].map(([cited]) => `${file.path}: ${cited}`),
       ),
     )
-    expect(citations).toEqual([])
+    expect(
+      citations,
+      'cite docs/product-spec.md as "SPEC §N" and the decision that records what an issue asked',
+    ).toEqual([])
   })
 })
 
