@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { parsePublicOrigins } from './brand/public-origin.ts'
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
@@ -176,4 +175,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGINS),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   }
+}
+
+/** Parses PUBLIC_ORIGINS (`http://localhost:3000,http://de.localhost:3000`) into origins. */
+function parsePublicOrigins(value: string | undefined): string[] {
+  if (!value) return []
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => new URL(entry).origin)
 }

@@ -13,7 +13,7 @@ import { decodeTracking, type Tracking, trackingSchema } from '@dating/domain/tr
 import { and, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import { hashPassword } from '../auth/passwords.ts'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { conversations, creditLedger, messages, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { isSecureRequest } from '../http/guards.ts'
 import {
   createSession,

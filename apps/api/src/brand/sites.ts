@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { sites } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'

@@ -8,14 +8,15 @@ import {
 import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { conversations, messages, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { requireSession, today, viewerOf } from '../http/guards.ts'
+import { requireSession, today } from '../http/guards.ts'
+import { viewerOf } from '../photos/image-view.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 import { publishToMember, publishTransient } from '../live/publish.ts'
 import { notifyFromRequest } from '../notifications/request.ts'
-import { summariesByIds } from '../views/profiles.ts'
+import { summariesByIds } from '../profiles/summaries.ts'
 import {
   chatPeer,
   clearedAtFor,

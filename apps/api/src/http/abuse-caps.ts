@@ -1,7 +1,7 @@
 import type { RateEventKind } from '@dating/domain/account'
 import type { Context } from 'hono'
-import { anHourBefore, startOfUtcDay, takeRateSlot } from '../accounts/rate-events.ts'
-import type { AppEnv } from '../context.ts'
+import { anHourBefore, startOfUtcDay, takeRateSlot } from './rate-events.ts'
+import type { AppEnv } from './context.ts'
 import { clientAddress, isLoopback } from './client-address.ts'
 import { ApiError } from './errors.ts'
 

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from './context.ts'
 
 const maxAddressLength = 64
 

@@ -1,7 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv, SessionUser } from '../context.ts'
-import type { Viewer } from '../views/images.ts'
-import { visitor } from '../views/images.ts'
+import type { AppEnv, SessionUser } from './context.ts'
 import { ApiError } from './errors.ts'
 import { isHttps } from './request-host.ts'
 
@@ -10,11 +8,6 @@ export function requireSession(c: Context<AppEnv>): SessionUser {
   const current = c.var.session
   if (!current) throw new ApiError('authentication_required')
   return current
-}
-
-export function viewerOf(c: Context<AppEnv>): Viewer {
-  const current = c.var.session
-  return current ? { profileId: current.profileId, premium: current.paidUser } : visitor
 }
 
 /** Today (UTC) as an ISO day, the reference for ages. */

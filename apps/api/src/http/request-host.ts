@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from './context.ts'
 import { peerIsTrustedProxy } from './client-address.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { originCheck } from '../http/middleware.ts'

@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { liveEvents } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'

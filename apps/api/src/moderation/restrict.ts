@@ -2,7 +2,8 @@ import type { Restriction } from '@dating/domain/moderation'
 import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { images, messages, moderationDecisions, profiles, sessions, users } from '../db/schema.ts'
+import { images, messages, profiles, sessions, users } from '../db/schema.ts'
+import { moderationDecisions } from './schema.ts'
 
 export type RestrictionTarget = {
   restriction: Restriction

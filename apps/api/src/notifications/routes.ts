@@ -2,13 +2,14 @@ import { notificationSettingsSchema } from '@dating/domain/notification-settings
 import { pushSubscribeInputSchema, pushUnsubscribeInputSchema } from '@dating/domain/push'
 import { and, desc, eq, notInArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../context.ts'
-import { pushSubscriptions, users } from '../db/schema.ts'
+import type { AppEnv } from '../http/context.ts'
+import { users } from '../db/schema.ts'
+import { pushSubscriptions } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { isAllowedPushEndpoint } from '../push/endpoints.ts'
-import { userResponse } from '../routes/user.ts'
+import { userResponse } from '../accounts/user-routes.ts'
 import { readNotificationSettings, writeNotificationSettings } from './settings.ts'
 
 /** Browsers kept per member; the oldest subscription goes when a new one passes this. */

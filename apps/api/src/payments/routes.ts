@@ -8,8 +8,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
-import { onCreditsChanged } from '../credits/credits-changed.ts'
+import type { AppEnv } from '../http/context.ts'
 import { balanceOf } from '../credits/ledger.ts'
 import { payments, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -18,7 +17,7 @@ import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
-import type { Buyer } from './discounts.ts'
+import { announceBalance, loadBuyer, ownPayment } from './buyer.ts'
 import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { priceOrder, quoteView } from './pricing.ts'
 import { PaymentProviderError } from './provider.ts'
@@ -39,35 +38,6 @@ const webhookFormSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_]+$/)),
 })
 
-export async function loadBuyer(c: Context<AppEnv>): Promise<Buyer & { profileId: number }> {
-  const current = requireSession(c)
-  const [row] = await c.var.deps.db
-    .select({ country: profiles.country, signupDate: users.signupDate })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, current.userId))
-  if (!row) throw new ApiError('authentication_required')
-  return {
-    siteId: c.var.site.id,
-    userId: current.userId,
-    profileId: current.profileId,
-    country: row.country,
-    signupDate: row.signupDate,
-    paidUser: current.paidUser,
-  }
-}
-
-/** The member's own payment by public id, or 404 (another member's is not told apart). */
-export async function ownPayment(c: Context<AppEnv>, publicId: string): Promise<PaymentRow> {
-  const current = requireSession(c)
-  const [row] = await c.var.deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.publicId, publicId), eq(payments.userId, current.userId)))
-  if (!row) throw new ApiError('not_found')
-  return row
-}
-
 /** Asks the provider about a payment and applies the answer; tells the stream when booked. */
 async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise<PaymentRow> {
   const { deps } = c.var
@@ -76,15 +46,6 @@ async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise
   const { payment, booked } = await applyProviderReport(deps.db, row.id, report, deps.now())
   if (booked) await announceBalance(c, payment.userId)
   return payment
-}
-
-/** Tells the member's live stream and header the new balance, after the booking committed. */
-export async function announceBalance(c: Context<AppEnv>, userId: number): Promise<void> {
-  const [profile] = await c.var.deps.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-  if (profile) onCreditsChanged(c.var.deps, profile.id)
 }
 
 /**

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { forbiddenReach, importGraph } from './testing/import-graph.ts'
+
+const graph = importGraph(fileURLToPath(new URL('.', import.meta.url)))
+
+/** The plumbing every feature stands on (docs/architecture.md); everything else in a folder is a feature. */
+const plumbing = new Set(['http', 'auth', 'db', 'jobs'])
+const folderOf = (module: string) => (module.includes('/') ? module.split('/')[0] : null)
+const isFeature = (module: string) => {
+  const folder = folderOf(module)
+  return folder !== null && !plumbing.has(folder) && folder !== 'testing'
+}
+
+describe('the api floor plan', () => {
+  it('finds the modules it checks', () => {
+    expect(graph.get('http/guards.ts')).toContain('http/errors.ts')
+    expect(graph.get('app.ts')).toContain('chat/routes.ts')
+  })
+
+  it('keeps plumbing (http, auth, db, jobs) from importing a feature, directly or through a module between', () => {
+    const reaches = [...graph.keys()]
+      .filter((module) => plumbing.has(folderOf(module) ?? ''))
+      .flatMap((module) => forbiddenReach(graph, module, isFeature))
+      .map((chain) => chain.join(' -> '))
+    expect(reaches).toEqual([])
+  })
+})

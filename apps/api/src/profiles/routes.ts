@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../http/context.ts'
+import { ApiError } from '../http/errors.ts'
+import { today } from '../http/guards.ts'
+import { viewerOf } from '../photos/image-view.ts'
+import { readQuery } from '../http/input.ts'
+import { isPrefetch, markLikeSeen } from '../likes/likes.ts'
+import { loadProfilePage } from './profile-page.ts'
+
+export const profileIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(2_147_483_647),
+)
+
+const profileQuerySchema = v.object({ id: profileIdSchema })
+
+export const profileRoutes = new Hono<AppEnv>().get('/api/profile.php', async (c) => {
+  const { id } = readQuery(c, profileQuerySchema)
+  const { db } = c.var.deps
+  const viewer = viewerOf(c)
+  const page = await loadProfilePage(db, { id, siteId: c.var.site.id, viewer, today: today(c) })
+  if (!page) throw new ApiError('not_found')
+  // Opening the profile of someone who liked the member marks that like as seen.
+  if (page.unseenLike && viewer.profileId !== null && !isPrefetch(c.req.raw.headers)) {
+    await markLikeSeen(db, id, viewer.profileId)
+  }
+  return c.json({ profile: page.profile, related: page.related })
+})
