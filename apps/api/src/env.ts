@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts'
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 

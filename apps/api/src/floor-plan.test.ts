@@ -13,6 +13,17 @@ const isFeature = (module: string) => {
 }
 
 describe('the api floor plan', () => {
+  it('names the chain by which plumbing reaches a feature', () => {
+    const leaky = new Map([
+      ['http/guards.ts', ['env.ts']],
+      ['env.ts', ['brand/sites.ts']],
+      ['brand/sites.ts', []],
+    ])
+    expect(forbiddenReach(leaky, 'http/guards.ts', isFeature)).toEqual([
+      ['http/guards.ts', 'env.ts', 'brand/sites.ts'],
+    ])
+  })
+
   it('finds the modules it checks', () => {
     expect(graph.get('http/guards.ts')).toContain('http/errors.ts')
     expect(graph.get('app.ts')).toContain('chat/routes.ts')

@@ -92,10 +92,10 @@ export function importCycles(graph: ImportGraph): string[][] {
   return components.map((component) => cycleWithin(graph, component))
 }
 
-/** A closed chain of imports through the first module of a component (`a -> b -> a`). */
+/** A closed chain of imports through the component's first module by name (`a -> b -> a`). */
 function cycleWithin(graph: ImportGraph, component: string[]): string[] {
   const members = new Set(component)
-  const start = component[0] as string
+  const start = [...component].sort()[0] as string
   const previous = new Map<string, string>()
   let frontier = [start]
   while (frontier.length > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromChain, loopbackProxies, parseTrustedProxies } from './client-address.ts'
+import { addressFromChain, loopbackProxies, parseTrustedProxies } from './trusted-proxies.ts'
 
 describe('addressFromChain', () => {
   it('believes the site on loopback about the one address it saw', () => {
