@@ -1,3 +1,4 @@
+import { idSchema } from '@dating/domain/ids'
 import type { Locale } from '@dating/domain/locales'
 import {
   type AgeReference,
@@ -33,7 +34,7 @@ export const signupBodySchema = v.object({
   email: formValue,
   password: formValue,
   signup_message: formValue,
-  target_profile_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  target_profile_id: v.optional(v.nullable(idSchema)),
   tracking: v.optional(v.nullable(trackingSchema)),
   time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 })

@@ -2,6 +2,7 @@
  * POST /api/chat-photo.php sends a photo in a chat (multipart: `photo`, `profile_id`,
  * `client_message_id`); GET /api/chat-photo.php?id= answers its picture to the two members.
  */
+import { idParamSchema } from '@dating/domain/ids'
 import { abuseCaps } from '@dating/domain/account'
 import { chatPhotoFieldName, sendPhotoFieldsSchema } from '@dating/domain/chat'
 import { Hono } from 'hono'
@@ -26,9 +27,7 @@ import {
 import { chatPricing } from './rules.ts'
 import { earlierSend, type SendOutcome, sendMessage } from './send.ts'
 
-const photoQuerySchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number)),
-})
+const photoQuerySchema = v.object({ id: idParamSchema })
 
 export const chatPhotoRoutes = new Hono<AppEnv>()
   .post('/api/chat-photo.php', async (c) => {

@@ -1,4 +1,5 @@
 /** Chat (docs/api.md, Chat): one conversation, sending, read receipts, typing, removing. */
+import { idParamSchema } from '@dating/domain/ids'
 import {
   chatDeletionSchema,
   conversationRefSchema,
@@ -36,13 +37,10 @@ async function resolveGif(c: Context<AppEnv>, id: string): Promise<string> {
   return url
 }
 
-const idParam = v.pipe(
-  v.string(),
-  v.regex(/^[1-9][0-9]{0,9}$/),
-  v.transform(Number),
-  v.maxValue(2_147_483_647),
-)
-const chatQuerySchema = v.union([v.object({ id: idParam }), v.object({ profile_id: idParam })])
+const chatQuerySchema = v.union([
+  v.object({ id: idParamSchema }),
+  v.object({ profile_id: idParamSchema }),
+])
 
 export const chatRoutes = new Hono<AppEnv>()
   .get('/api/chat.php', async (c) => {

@@ -1,3 +1,4 @@
+import { parseId } from '@dating/domain/ids'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { translatorFor } from '@dating/i18n/translate'
 import { and, desc, eq } from 'drizzle-orm'
@@ -140,13 +141,11 @@ export const mailServiceRoutes = new Hono<AppEnv>()
       .limit(mailboxLimit)
     return devOutboxAnswer(c, rows, () => renderDevMailbox(rows, to))
   })
-  .get('/dev/mail/:id{[1-9][0-9]{0,8}}', async (c) => {
+  .get('/dev/mail/:id', async (c) => {
     const { db, mail } = c.var.deps
-    if (!mail.devMailbox) throw new ApiError('not_found')
-    const [row] = await db
-      .select({ html: outbox.html })
-      .from(outbox)
-      .where(eq(outbox.id, Number(c.req.param('id'))))
+    const id = parseId(c.req.param('id'))
+    if (!mail.devMailbox || id === null) throw new ApiError('not_found')
+    const [row] = await db.select({ html: outbox.html }).from(outbox).where(eq(outbox.id, id))
     if (!row) throw new ApiError('not_found')
     c.header('Cache-Control', 'no-store')
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src *")

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@dating/domain/ids'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'
@@ -8,16 +9,7 @@ import { readQuery } from '../http/input.ts'
 import { isPrefetch, markLikeSeen } from '../likes/likes.ts'
 import { loadProfilePage } from './profile-page.ts'
 
-export const profileIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,10}$/),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(2_147_483_647),
-)
-
-const profileQuerySchema = v.object({ id: profileIdSchema })
+const profileQuerySchema = v.object({ id: idParamSchema })
 
 export const profileRoutes = new Hono<AppEnv>().get('/api/profile.php', async (c) => {
   const { id } = readQuery(c, profileQuerySchema)
