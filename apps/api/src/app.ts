@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import { findSessionWithUser } from './accounts/session-user.ts'
 import { createSiteResolver } from './brand/sites.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
-import { loopbackProxies } from './http/trusted-proxies.ts'
+import { loopbackProxies } from '@dating/domain/trusted-proxies'
 import { ApiError, type ErrorCode, messageIdFor } from './http/errors.ts'
 import { createMailService } from './mail/service.ts'
 import {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts'
+import { parseTrustedProxies, type TrustedProxies } from '@dating/domain/trusted-proxies'
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 
@@ -67,9 +67,9 @@ const envSchema = v.object({
   TRUSTED_PROXIES: v.optional(
     v.pipe(
       nonEmpty,
-      v.regex(
-        /^(\d{1,2}|[0-9a-zA-Z.:]+(\s*,\s*[0-9a-zA-Z.:]+)*)$/,
-        'must be a number of hops or addresses (or "loopback") separated by commas',
+      v.check(
+        readsAsTrustedProxies,
+        'must be a number of hops, or addresses and CIDR ranges ("loopback" for this machine) separated by commas',
       ),
     ),
   ),
@@ -185,4 +185,13 @@ function parsePublicOrigins(value: string | undefined): string[] {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
     .map((entry) => new URL(entry).origin)
+}
+
+function readsAsTrustedProxies(value: string): boolean {
+  try {
+    parseTrustedProxies(value)
+    return true
+  } catch {
+    return false
+  }
 }

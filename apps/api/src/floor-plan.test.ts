@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { forbiddenReach, importGraph } from './testing/import-graph.ts'
 
-const graph = importGraph(fileURLToPath(new URL('.', import.meta.url)))
+const root = fileURLToPath(new URL('.', import.meta.url))
+const graph = importGraph(root)
 
 /** The plumbing every feature stands on (docs/architecture.md); everything else in a folder is a feature. */
 const plumbing = new Set(['http', 'auth', 'db', 'jobs'])
@@ -35,5 +37,16 @@ describe('the api floor plan', () => {
       .flatMap((module) => forbiddenReach(graph, module, isFeature))
       .map((chain) => chain.join(' -> '))
     expect(reaches).toEqual([])
+  })
+
+  it('reads requests in http/request.ts and writes cookies in http/cookies.ts, nowhere else', () => {
+    const owners = new Set(['http/request.ts', 'http/cookies.ts'])
+    const readsOrWrites =
+      /\.req\.header\(|\.req\.raw\.headers|getConnInfo|Set-Cookie|from 'cookie'|hono\/cookie/i
+    const offenders = [...graph.keys()].filter(
+      (module) =>
+        !owners.has(module) && readsOrWrites.test(readFileSync(`${root}/${module}`, 'utf8')),
+    )
+    expect(offenders).toEqual([])
   })
 })

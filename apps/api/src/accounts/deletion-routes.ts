@@ -1,3 +1,4 @@
+import { clearSessionCookie } from '../http/cookies.ts'
 import { requireCurrentPassword } from './current-password.ts'
 import { accountTokenSchema, deleteAccountSchema } from '@dating/domain/account'
 import { limits } from '@dating/domain/constants'
@@ -6,12 +7,11 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { reactivateAccount } from './reactivation.ts'
 import { issueAccountToken, tokenField, useAccountToken } from './tokens.ts'
-import { clearedSessionCookie } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../http/context.ts'
 import { profiles, sessions, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { isSecureRequest, requireSession } from '../http/guards.ts'
+import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
@@ -22,7 +22,7 @@ const reactivateBodySchema = v.object({ token: tokenField })
 
 /**
  * Deleting an account (DELETE /api/user.php) and undoing it by the mailed link within 14 days
- * (POST /api/reactivate.php). The login with `reactivate: true` lives in routes/user.ts; the
+ * (POST /api/reactivate.php). The login with `reactivate: true` lives in accounts/user-routes.ts; the
  * erasure after 14 days in src/accounts/erasure.ts.
  */
 export const accountDeletionRoutes = new Hono<AppEnv>()
@@ -54,7 +54,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
       await tx.delete(sessions).where(eq(sessions.userId, requested.id))
       return issueAccountToken(tx, { userId: requested.id, kind: 'reactivation', now: requestedAt })
     })
-    c.header('Set-Cookie', clearedSessionCookie({ secure: isSecureRequest(c) }), { append: true })
+    clearSessionCookie(c)
 
     const recipient = await memberRecipient(db, current.userId)
     if (recipient) {

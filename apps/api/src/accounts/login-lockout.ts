@@ -25,7 +25,7 @@ export type LoginAttempt = {
   /** As typed, any case; counted trimmed and lower-cased. */
   email: string
   /**
-   * The client address (http/client-address.ts); null when it says nothing about the visitor
+   * The client address (http/request.ts); null when it says nothing about the visitor
    * (our own machine): then it is not counted on its own, and the pair is the email's `local` one.
    */
   address: string | null

@@ -1,10 +1,9 @@
+import { trackingCookieValue } from '../http/request.ts'
 import { abuseCaps } from '@dating/domain/account'
 import { swipeGendersFor } from '@dating/domain/likes'
 import { canSignUp } from '@dating/domain/signup'
-import { trackingCookie } from '@dating/domain/tracking'
 import { desc, eq, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import { activateAccount, sendActivationMail, takeActivationMail } from './activation.ts'
 import {
@@ -58,7 +57,7 @@ export const signupRoutes = new Hono<AppEnv>()
     const body = await readJsonBody(c, signupBodySchema)
     const { db, now } = c.var.deps
     const site = c.var.site
-    const tracking = signupTracking(body.tracking, getCookie(c, trackingCookie.name))
+    const tracking = signupTracking(body.tracking, trackingCookieValue(c))
     if (!canSignUp({ signups: site.signups, tracking })) throw new ApiError('signups_closed')
     const form = checkSignupForm(body, { now: now(), timeZone: signupTimeZone(body.time_zone) })
     await takeCappedForAddress(c, 'signup_address', abuseCaps.signupsPerAddressPerHour, 'hour')

@@ -1,3 +1,5 @@
+import { countedClientAddress, isCrossSite } from '../http/request.ts'
+import { clearSessionCookie, setLocaleCookie } from '../http/cookies.ts'
 import { accountTokenSchema } from '@dating/domain/account'
 import { loginSchema } from '@dating/domain/credentials'
 import { locales } from '@dating/domain/locales'
@@ -9,17 +11,15 @@ import { pendingDeletionError, stillReactivatable } from './pending-deletion.ts'
 import { reactivateAccount } from './reactivation.ts'
 import { tokenField, useLoginLink } from './tokens.ts'
 import { verifyPassword } from '../auth/passwords.ts'
-import { clearedSessionCookie, deleteSession } from '../auth/sessions.ts'
+import { deleteSession } from '../auth/sessions.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../http/context.ts'
 import { users } from '../db/schema.ts'
-import { countedClientAddress } from '../http/client-address.ts'
 import { ApiError } from '../http/errors.ts'
-import { isSecureRequest, requireSession, today } from '../http/guards.ts'
+import { requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { touchPresence } from '../notifications/presence.ts'
 import { loadUser } from './user-view.ts'
-import { localeCookie } from '../http/locale-cookie.ts'
 
 const languageSchema = v.object({ language: v.picklist(locales) })
 
@@ -144,16 +144,14 @@ export const userRoutes = new Hono<AppEnv>()
     const current = requireSession(c)
     const { language } = await readJsonBody(c, languageSchema)
     await c.var.deps.db.update(users).set({ language }).where(eq(users.id, current.userId))
-    c.header('Set-Cookie', localeCookie(language, { secure: isSecureRequest(c) }), {
-      append: true,
-    })
+    setLocaleCookie(c, language)
     return userResponse(c, current.userId)
   })
   .get('/api/logout.php', async (c) => {
     // A GET is sent with the Lax cookie by any site's link: only this site may log out.
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError('bad_origin')
+    if (isCrossSite(c)) throw new ApiError('bad_origin')
     const current = c.var.session
     if (current) await deleteSession(c.var.deps.db, current.tokenHash)
-    c.header('Set-Cookie', clearedSessionCookie({ secure: isSecureRequest(c) }), { append: true })
+    clearSessionCookie(c)
     return c.json({ ok: true })
   })

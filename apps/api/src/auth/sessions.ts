@@ -1,4 +1,3 @@
-import { stringifySetCookie } from 'cookie'
 import { createHash, randomBytes } from 'node:crypto'
 import { cookies } from '@dating/domain/constants'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
@@ -8,8 +7,7 @@ import { preparedOn } from '../db/prepared.ts'
 import { cachedRead } from '../db/read-cache.ts'
 import { profiles, sessions, users } from '../db/schema.ts'
 
-export const sessionCookieName = cookies.sessionName
-export const sessionMaxAgeSeconds = cookies.sessionMaxAgeDays * 24 * 60 * 60
+const sessionMaxAgeSeconds = cookies.sessionMaxAgeDays * 24 * 60 * 60
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -86,24 +84,4 @@ export async function findSession(
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
-}
-
-type CookieOptions = { secure: boolean }
-
-export function sessionCookie(token: string, { secure }: CookieOptions): string {
-  return serializeCookie(sessionCookieName, token, sessionMaxAgeSeconds, secure)
-}
-
-export function clearedSessionCookie({ secure }: CookieOptions): string {
-  return serializeCookie(sessionCookieName, '', 0, secure)
-}
-
-function serializeCookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return stringifySetCookie(name, value, {
-    maxAge,
-    path: '/',
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-  })
 }

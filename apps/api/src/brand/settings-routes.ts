@@ -1,15 +1,14 @@
+import { localeCookie } from '../http/request.ts'
+import { setLocaleCookie } from '../http/cookies.ts'
 import { isLocale, localeFromLanguageTag } from '@dating/domain/locales'
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
 import type { Settings } from '@dating/domain/entities'
 import type { AppEnv, Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
-import { isSecureRequest } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'
 import { ensurePushKeys } from '../push/keys.ts'
 import { selectedCountryOf, settingsView } from './settings-view.ts'
-import { localeCookie } from '../http/locale-cookie.ts'
 
 const settingsQuerySchema = v.object({
   domain: v.optional(v.pipe(v.string(), v.maxLength(253), v.regex(/^[A-Za-z0-9.:[\]-]*$/))),
@@ -56,11 +55,7 @@ export const settingsRoutes = new Hono<AppEnv>().get('/api/settings.php', async 
   const publicKey = await pushPublicKey(c.var.deps.db)
   // SPEC §7: without a locale cookie, remember the brand's language when it is supported.
   const domainLocale = localeFromLanguageTag(site.domainLanguage)
-  if (!isLocale(getCookie(c, 'locale')) && domainLocale !== null) {
-    c.header('Set-Cookie', localeCookie(domainLocale, { secure: isSecureRequest(c) }), {
-      append: true,
-    })
-  }
+  if (!isLocale(localeCookie(c)) && domainLocale !== null) setLocaleCookie(c, domainLocale)
   const selectedCountry = selectedCountryOf(site, query.country)
   const text = cachedText(site, `${c.var.locale} ${selectedCountry}`, () =>
     settingsView(site, { t: c.var.t, pushPublicKey: publicKey, selectedCountry }),

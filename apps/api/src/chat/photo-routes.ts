@@ -2,6 +2,7 @@
  * POST /api/chat-photo.php sends a photo in a chat (multipart: `photo`, `profile_id`,
  * `client_message_id`); GET /api/chat-photo.php?id= answers its picture to the two members.
  */
+import { sentMultipart } from '../http/request.ts'
 import { idParamSchema } from '@dating/domain/ids'
 import { abuseCaps } from '@dating/domain/account'
 import { chatPhotoFieldName, sendPhotoFieldsSchema } from '@dating/domain/chat'
@@ -34,7 +35,7 @@ export const chatPhotoRoutes = new Hono<AppEnv>()
     const session = requireSession(c)
     const { db, media } = c.var.deps
     const site = c.var.site
-    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    if (!sentMultipart(c)) {
       throw new ApiError('validation_failed', { field: chatPhotoFieldName })
     }
     let form: Record<string, unknown>

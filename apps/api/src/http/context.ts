@@ -3,7 +3,7 @@ import type { Locale } from '@dating/domain/locales'
 import type { Database } from '../db/client.ts'
 import type { sites } from '../db/schema.ts'
 import type { JobQueue } from '../jobs/queue.ts'
-import type { TrustedProxies } from './trusted-proxies.ts'
+import type { TrustedProxies } from '@dating/domain/trusted-proxies'
 
 export type Site = typeof sites.$inferSelect
 

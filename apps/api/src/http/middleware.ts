@@ -1,13 +1,12 @@
 import { negotiateLocale } from '@dating/i18n/negotiate'
 import { translatorFor } from '@dating/i18n/translate'
 import type { MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { User } from '@dating/domain/entities'
-import { findSession, type SessionKey, sessionCookieName } from '../auth/sessions.ts'
+import { findSession, type SessionKey } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
 import type { AppDeps, AppEnv, SessionUser, Site } from './context.ts'
 import { ApiError } from './errors.ts'
-import { isHttps, requestHost } from './request-host.ts'
+import { isHttps, localeCookie, originHeader, requestHost, sessionToken } from './request.ts'
 
 /** One line per request: method, path (without query), status, milliseconds. */
 export function requestLog(log: (line: string) => void): MiddlewareHandler<AppEnv> {
@@ -40,8 +39,6 @@ export function brand(resolveSite: (host: string) => Promise<Site>): MiddlewareH
   }
 }
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/
-
 /** The session together with the member's User view, in one query (accounts/session-user.ts). */
 export type SessionWithUserLookup = (
   db: Database,
@@ -56,8 +53,8 @@ export type SessionWithUserLookup = (
  */
 export function session(withUser: SessionWithUserLookup): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = getCookie(c, sessionCookieName)
-    if (token && tokenPattern.test(token)) {
+    const token = sessionToken(c)
+    if (token) {
       const { db, now } = c.var.deps
       const key = { token, siteId: c.var.site.id, now: now() }
       if (c.req.method === 'GET' && c.req.path === '/api/user.php') {
@@ -76,7 +73,7 @@ export function session(withUser: SessionWithUserLookup): MiddlewareHandler<AppE
 export function locale(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const negotiated = negotiateLocale({
-      cookie: getCookie(c, 'locale'),
+      cookie: localeCookie(c),
       memberLanguage: c.var.session?.language,
       domainLanguage: c.var.site.domainLanguage,
     })
@@ -91,7 +88,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Unsafe requests sent by a page of another site are refused (the cookie is SameSite=Lax). */
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const origin = c.req.header('origin')
+    const origin = originHeader(c)
     if (unsafeMethods.has(c.req.method) && origin !== undefined) {
       const scheme = isHttps(c) ? 'https' : 'http'
       if (normalizedHost(origin) !== normalizedHost(`${scheme}://${requestHost(c)}`)) {

@@ -137,9 +137,3 @@ export async function markLikeSeen(db: Database, from: number, to: number): Prom
     .set({ likeNew: false })
     .where(and(eq(likes.fromProfileId, from), eq(likes.toProfileId, to), eq(likes.likeNew, true)))
 }
-
-/** A browser prefetch (a hovered link), not a visit: it must not mark likes as seen. */
-export function isPrefetch(headers: Headers): boolean {
-  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`
-  return /\bprefetch\b/i.test(purpose)
-}

@@ -1,3 +1,4 @@
+import { acceptsHtml, mailWebhookSecret } from '../http/request.ts'
 import { parseId } from '@dating/domain/ids'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { translatorFor } from '@dating/i18n/translate'
@@ -91,7 +92,7 @@ async function unsubscribe(c: Context<AppEnv>) {
   if (!(await disableEmailNotifications(c.var.deps.db, subject, 'listunsubscribe'))) {
     throw new ApiError('not_found')
   }
-  if (!c.req.header('accept')?.includes('text/html')) return c.json({ ok: true })
+  if (!acceptsHtml(c)) return c.json({ ok: true })
   const body = `<p>${escapeHtml(t('mail.unsubscribed.body', { brand }))}</p>`
   return c.html(unsubscribePage(language, t('mail.unsubscribed.title'), body))
 }
@@ -111,7 +112,7 @@ export const mailServiceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, mail } = c.var.deps
       if (!mail.webhookSecret) throw new ApiError('not_found')
-      if (!sameSecret(c.req.header('x-mail-webhook-secret') ?? '', mail.webhookSecret)) {
+      if (!sameSecret(mailWebhookSecret(c), mail.webhookSecret)) {
         throw new ApiError('forbidden')
       }
       const event = await readJsonBody(c, mailEventSchema)

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts'
 import { profiles, reports } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody } from '../http/input.ts'
-import { requestHost, stripPort } from '../http/request-host.ts'
+import { requestHost, stripPort } from '../http/request.ts'
 import { sendMail } from '../mail/request.ts'
 
 /** A notice must point at this brand's site: its domain (with or without www.) or this host. */

@@ -1,3 +1,4 @@
+import { userAgent } from '../http/request.ts'
 import { notificationSettingsSchema } from '@dating/domain/notification-settings'
 import { pushSubscribeInputSchema, pushUnsubscribeInputSchema } from '@dating/domain/push'
 import { and, desc, eq, notInArray } from 'drizzle-orm'
@@ -50,7 +51,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       sessionTokenHash: member.tokenHash,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
-      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+      userAgent: userAgent(c)?.slice(0, 300) ?? null,
     }
     await db.transaction(async (tx) => {
       // An endpoint belongs to one browser: whoever is logged in there now gets its pushes.

@@ -1,3 +1,4 @@
+import { sentMultipart } from '../http/request.ts'
 import { abuseCaps } from '@dating/domain/account'
 import { deletePhotoSchema, setMainPhotoSchema } from '@dating/domain/own-profile'
 import { Hono } from 'hono'
@@ -20,7 +21,7 @@ export const photoRoutes = new Hono<AppEnv>()
     const { db, media } = c.var.deps
     const perHour = abuseCaps.uploadsPerMemberPerHour
     await takeCapped(c, 'upload_member', String(member.userId), perHour, 'hour')
-    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    if (!sentMultipart(c)) {
       throw new ApiError('validation_failed', { field: photoFieldName })
     }
     const owner = { profileId: member.profileId, premium: member.paidUser }

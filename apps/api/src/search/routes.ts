@@ -1,11 +1,11 @@
+import { trackingCookieValue } from '../http/request.ts'
 import {
   membersSearchProblems,
   membersSearchSchema,
   searchAccess,
 } from '@dating/domain/members-search'
-import { decodeTracking, trackingCookie, trackingFromQuery } from '@dating/domain/tracking'
+import { decodeTracking, trackingFromQuery } from '@dating/domain/tracking'
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { today } from '../http/guards.ts'
@@ -23,7 +23,7 @@ export const membersRoutes = new Hono<AppEnv>().get('/api/members.php', async (c
   // Visitors who arrived with tracking data (stored at start, or on this very request) get
   // the traffic-source variant of logged_out_search.
   const tracked =
-    decodeTracking(getCookie(c, trackingCookie.name)) !== null ||
+    decodeTracking(trackingCookieValue(c)) !== null ||
     trackingFromQuery(new URL(c.req.url).searchParams) !== null
   const access = searchAccess(
     {
