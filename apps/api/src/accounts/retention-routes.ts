@@ -1,20 +1,20 @@
-import { deletionReasons } from '@dating/domain/account'
+import { startDeletionFlowSchema } from '@dating/domain/account'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
+import { requireCurrentPassword } from './current-password.ts'
 import { claimRetentionOffer, discountCodeView, startDeletionFlow } from './retention-offer.ts'
 
 /** The retention offer takes no input; the percentage is the brand's. */
 const retentionOfferBodySchema = v.strictObject({})
-/** The deletion flow's first step: the reason the member chose. */
-const deletionFlowBodySchema = v.object({ reason: v.picklist(deletionReasons) })
 
 /**
- * The deletion flow's first step (POST /api/deletion-flow.php) and its retention offer, a
- * discount code that asks the member to stay (POST /api/retention-offer.php, SPEC §3).
+ * The start of the deletion flow, with the password (POST /api/deletion-flow.php), and its
+ * retention offer, a discount code that asks the member to stay (POST /api/retention-offer.php,
+ * SPEC §3).
  */
 export const retentionRoutes = new Hono<AppEnv>()
   .post('/api/retention-offer.php', async (c) => {
@@ -35,7 +35,9 @@ export const retentionRoutes = new Hono<AppEnv>()
   })
   .post('/api/deletion-flow.php', async (c) => {
     const current = requireSession(c)
-    const { reason } = await readJsonBody(c, deletionFlowBodySchema)
+    const { reason, password } = await readJsonBody(c, startDeletionFlowSchema)
+    // The flow unlocks the retention offer: a session alone (a borrowed phone) is not enough.
+    await requireCurrentPassword(c, current.userId, password)
     await startDeletionFlow(c.var.deps.db, {
       userId: current.userId,
       reason,

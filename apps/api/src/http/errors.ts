@@ -55,6 +55,7 @@ export const errorCodes = [
   'appeal_exists',
   'appeal_closed',
   'account_suspended',
+  'client_id_reused',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -113,6 +114,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   appeal_exists: 409,
   appeal_closed: 409,
   account_suspended: 403,
+  client_id_reused: 409,
 }
 
 /**

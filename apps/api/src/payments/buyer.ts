@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import type { Buyer } from './discounts.ts'
-import type { PaymentRow } from './settle.ts'
+import { PaymentProviderError } from './provider.ts'
+import { applyProviderReport, type PaymentRow } from './settle.ts'
 
 /** The member of the request as a buyer: brand, country, signup date and whether they paid. */
 export async function loadBuyer(c: Context<AppEnv>): Promise<Buyer & { profileId: number }> {
@@ -45,4 +46,33 @@ export async function announceBalance(c: Context<AppEnv>, userId: number): Promi
     .from(profiles)
     .where(eq(profiles.userId, userId))
   if (profile) onCreditsChanged(c.var.deps, profile.id)
+}
+
+/** Asks the provider about a payment and applies the answer; tells the stream when booked. */
+export async function refreshFromProvider(
+  c: Context<AppEnv>,
+  row: PaymentRow,
+): Promise<PaymentRow> {
+  const { deps } = c.var
+  if (!row.providerPaymentId || row.provider !== deps.paymentProvider.name) return row
+  const report = await deps.paymentProvider.getPayment(row.providerPaymentId)
+  const { payment, booked } = await applyProviderReport(deps.db, row.id, report, deps.now())
+  if (booked) await announceBalance(c, payment.userId)
+  return payment
+}
+
+/**
+ * Asks the provider about a payment under way that holds a discount code (decision 045), so a
+ * checkout that ended without its webhook reaching us lets the code go; as stored when the
+ * provider cannot say.
+ */
+export function holderAsReported(c: Context<AppEnv>) {
+  return async (holder: PaymentRow): Promise<PaymentRow> => {
+    try {
+      return await refreshFromProvider(c, holder)
+    } catch (error) {
+      if (error instanceof PaymentProviderError) return holder
+      throw error
+    }
+  }
 }

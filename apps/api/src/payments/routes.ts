@@ -6,23 +6,30 @@ import {
   startPaymentSchema,
 } from '@dating/domain/payments'
 import { and, desc, eq } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'
 import { balanceOf } from '../credits/ledger.ts'
 import { payments, profiles, users } from '../db/schema.ts'
+import { isUniqueViolation } from '../db/unique-violation.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
-import { announceBalance, loadBuyer, ownPayment } from './buyer.ts'
+import {
+  announceBalance,
+  holderAsReported,
+  loadBuyer,
+  ownPayment,
+  refreshFromProvider,
+} from './buyer.ts'
+import { discountHoldIndex } from './discount-holds.ts'
 import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { priceOrder, quoteView } from './pricing.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
-import { applyProviderReport, type PaymentRow } from './settle.ts'
 import { directDebitProvider, directDebitRefunds } from './direct-debit/mandate.ts'
 import { quoteWithdrawal, withdrawPayment } from './withdrawal.ts'
 import { paymentView, pricedPackages } from './views.ts'
@@ -37,16 +44,6 @@ const withdrawalBodySchema = v.strictObject({
 const webhookFormSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_]+$/)),
 })
-
-/** Asks the provider about a payment and applies the answer; tells the stream when booked. */
-async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise<PaymentRow> {
-  const { deps } = c.var
-  if (!row.providerPaymentId || row.provider !== deps.paymentProvider.name) return row
-  const report = await deps.paymentProvider.getPayment(row.providerPaymentId)
-  const { payment, booked } = await applyProviderReport(deps.db, row.id, report, deps.now())
-  if (booked) await announceBalance(c, payment.userId)
-  return payment
-}
 
 /**
  * Credit packages and payments (SPEC §1, §3, §9; decision 018): prices, starting a payment at
@@ -74,6 +71,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       buyer,
       { packageId: body.package_id, method: body.method, code: body.discount_code },
       now,
+      holderAsReported(c),
     )
     const publicId = randomId('pay_')
     const [created] = await deps.db
@@ -89,6 +87,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         amount,
         discountCode: discount?.code ?? null,
         discountPercentage: discount?.percentage ?? null,
+        discountHold: discount?.hold ?? null,
+        discountHeld: Boolean(discount?.hold),
         method: body.method,
         provider: deps.paymentProvider.name,
         consentAt: now,
@@ -96,6 +96,11 @@ export const paymentRoutes = new Hono<AppEnv>()
         updatedAt: now,
       })
       .returning()
+      .catch((error: unknown) => {
+        // Another payment opened with the code a moment before this one.
+        if (isUniqueViolation(error, discountHoldIndex)) throw new ApiError('code_already_used')
+        throw error
+      })
     if (!created) throw new Error('Payment insert returned nothing')
     const origin = siteOrigin(c)
     try {
@@ -118,7 +123,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       if (!(error instanceof PaymentProviderError)) throw error
       await deps.db
         .update(payments)
-        .set({ status: 'failed', updatedAt: now })
+        .set({ status: 'failed', discountHeld: false, updatedAt: now })
         .where(eq(payments.id, created.id))
       throw new ApiError('payment_provider_unavailable')
     }
@@ -133,6 +138,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       buyer,
       { packageId: query.package_id, method: query.method, code: query.discount_code || undefined },
       deps.now(),
+      holderAsReported(c),
     )
     return c.json({ quote: quoteView(order) })
   })
