@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { hashPassword } from '../auth/passwords.ts'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import {
   conversations,
