@@ -6,7 +6,7 @@ import { trackingFromQuery, trackingQuery } from '@dating/domain/tracking'
 import { visitorOf } from './visitor.ts'
 
 /** A path on this site to go back to: one starting with a single slash, else the home page. */
-export function localReturnPath(value: FormDataEntryValue | null): string {
+export function localReturnPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/'
   if (value.startsWith(cookieConsentPath)) return '/'
   return value.slice(0, 2000)

@@ -1,3 +1,4 @@
+import { idSchema } from '@dating/domain/ids'
 import type { Locale } from '@dating/domain/locales'
 import {
   type AgeReference,
@@ -14,7 +15,7 @@ import { decodeTracking, type Tracking, trackingSchema } from '@dating/domain/tr
 import { and, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import { hashPassword } from '../auth/passwords.ts'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { conversations, creditLedger, messages, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -35,7 +36,7 @@ export const signupBodySchema = v.object({
   email: formValue,
   password: formValue,
   signup_message: formValue,
-  target_profile_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  target_profile_id: v.optional(v.nullable(idSchema)),
   tracking: v.optional(v.nullable(trackingSchema)),
   time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 })
@@ -164,7 +165,11 @@ export type NewAccount = {
 export async function createAccount(
   db: Database,
   account: NewAccount,
-): Promise<{ userId: number; profileId: number; conversationId: number | null }> {
+): Promise<{
+  userId: number
+  profileId: number
+  firstMessage: { conversationId: number; messageId: number } | null
+}> {
   const { site, form, tracking, targetProfileId, now } = account
   const passwordHash = await hashPassword(form.password)
   const signupMessage = form.signup_message ?? null
@@ -220,7 +225,7 @@ export async function createAccount(
         createdAt: now,
       })
     }
-    let conversationId: number | null = null
+    let firstMessage: { conversationId: number; messageId: number } | null = null
     if (targetProfileId !== null && signupMessage !== null) {
       const [a, b] = [profile.id, targetProfileId].sort((x, y) => x - y) as [number, number]
       const [conversation] = await tx
@@ -228,14 +233,18 @@ export async function createAccount(
         .values({ profileAId: a, profileBId: b, createdAt: now, updatedAt: now })
         .returning({ id: conversations.id })
       if (!conversation) throw new Error('The conversation of a signup was not created')
-      await tx.insert(messages).values({
-        conversationId: conversation.id,
-        senderProfileId: profile.id,
-        body: signupMessage,
-        createdAt: now,
-      })
-      conversationId = conversation.id
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          senderProfileId: profile.id,
+          body: signupMessage,
+          createdAt: now,
+        })
+        .returning({ id: messages.id })
+      if (!message) throw new Error('The first message of a signup was not stored')
+      firstMessage = { conversationId: conversation.id, messageId: message.id }
     }
-    return { userId: user.id, profileId: profile.id, conversationId }
+    return { userId: user.id, profileId: profile.id, firstMessage }
   })
 }

@@ -1,21 +1,23 @@
 /** Chat (docs/api.md, Chat): one conversation, sending, read receipts, typing, removing. */
+import { idParamSchema } from '@dating/domain/ids'
 import {
   chatDeletionSchema,
   conversationRefSchema,
   sendMessageSchema,
   typingSchema,
 } from '@dating/domain/chat'
-import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { conversations, messages, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { requireSession, today, viewerOf } from '../http/guards.ts'
+import { requireSession, today } from '../http/guards.ts'
+import { viewerOf } from '../photos/image-view.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 import { publishToMember, publishTransient } from '../live/publish.ts'
 import { notifyFromRequest } from '../notifications/request.ts'
-import { summariesByIds } from '../views/profiles.ts'
+import { summariesByIds } from '../profiles/summaries.ts'
 import {
   chatPeer,
   clearedAtFor,
@@ -24,6 +26,7 @@ import {
   otherMemberOf,
   ownConversation,
 } from './conversations.ts'
+import { canWriteTo } from './conversation-starts.ts'
 import { chatPricing, freeMessagesLeft, historyCutoff } from './rules.ts'
 import { sendMessage } from './send.ts'
 
@@ -35,13 +38,10 @@ async function resolveGif(c: Context<AppEnv>, id: string): Promise<string> {
   return url
 }
 
-const idParam = v.pipe(
-  v.string(),
-  v.regex(/^[1-9][0-9]{0,9}$/),
-  v.transform(Number),
-  v.maxValue(2_147_483_647),
-)
-const chatQuerySchema = v.union([v.object({ id: idParam }), v.object({ profile_id: idParam })])
+const chatQuerySchema = v.union([
+  v.object({ id: idParamSchema }),
+  v.object({ profile_id: idParamSchema }),
+])
 
 export const chatRoutes = new Hono<AppEnv>()
   .get('/api/chat.php', async (c) => {
@@ -100,17 +100,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const summaries = await summariesByIds(db, [peer.profileId], viewerOf(c), today(c))
     const profile = summaries.get(peer.profileId)
     if (!profile) throw new ApiError('not_found')
-    const [written] = await db
-      .select({
-        conversations: sql<number>`count(distinct ${messages.conversationId})::int`,
-        here: sql<boolean>`bool_or(${messages.conversationId} = ${conversation?.id ?? 0})`,
-      })
-      .from(messages)
-      .where(eq(messages.senderProfileId, me))
-    const canStart =
-      session.paidUser ||
-      Boolean(written?.here) ||
-      Number(written?.conversations ?? 0) < c.var.site.freeConversations
+    const canStart = await canWriteTo(db, c.var.site, session, peer.profileId)
     const prices = chatPricing(c.var.site)
     return c.json({
       conversation_id: conversation?.id ?? null,
@@ -153,6 +143,7 @@ export const chatRoutes = new Hono<AppEnv>()
         kind: 'message',
         from: session.profileId,
         conversationId: outcome.message.conversationId,
+        messageId: outcome.message.id,
         text: outcome.message.body || undefined,
       })
     }

@@ -14,6 +14,10 @@
  * - Credits are never edited: a balance is the sum of `credit_ledger.delta`; a user is a paid
  *   user when they have a `purchase` entry.
  * - Conversations store the two profiles ordered (`profile_a_id < profile_b_id`).
+ *
+ * These are the core tables. A feature's own tables sit in its folder on top of them
+ * (`moderation/schema.ts`, `notifications/schema.ts`, ...) and never the other way round;
+ * drizzle.config.ts lists every schema module for the migrations.
  */
 import { accountTokenKinds, deletionReasons, rateEventKinds } from '@dating/domain/account'
 import { messageKinds } from '@dating/domain/chat'
@@ -453,6 +457,26 @@ export const conversations = pgTable(
   ],
 )
 
+/**
+ * The members a member wrote to, one row per peer, kept by a trigger on `messages` (migration
+ * 0021): what the free conversations count (decision 046). A block deletes the conversation,
+ * not this row; an erased peer leaves the row with a null peer, still counted.
+ */
+export const conversationStarts = pgTable(
+  'conversation_starts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    peerProfileId: integer('peer_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('conversation_starts_pair_idx').on(table.profileId, table.peerProfileId)],
+)
+
 export const messages = pgTable(
   'messages',
   {
@@ -717,6 +741,15 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     discountCode: text('discount_code'),
     discountPercentage: integer('discount_percentage'),
+    /**
+     * What a once-only code is held under (src/payments/discount-holds.ts): the stored code, or
+     * `TIMEBONUS25:<user id>`; null for codes that may be used again.
+     */
+    discountHold: text('discount_hold'),
+    /** Whether this payment holds its code now: from opening until it fails, expires or ends. */
+    discountHeld: boolean('discount_held').notNull().default(false),
+    /** When it settled after another payment had used its code: booked at list-price credits. */
+    discountRefusedAt: timestamp('discount_refused_at', { withTimezone: true }),
     method: text('method').notNull(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -738,6 +771,10 @@ export const payments = pgTable(
   (table) => [
     index('payments_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('payments_provider_idx').on(table.provider, table.providerPaymentId),
+    // One payment at a time holds a once-only code (decision 045).
+    uniqueIndex('payments_discount_hold_idx')
+      .on(table.discountHold)
+      .where(sql`${table.discountHeld}`),
     check('payments_amounts', sql`${table.amount} >= 0 and ${table.amount} <= ${table.listAmount}`),
   ],
 )
@@ -756,10 +793,6 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: createdAt(),
 })
 
-export * from '../notifications/schema.ts'
-export * from '../payments/direct-debit/schema.ts'
-export * from '../sms/schema.ts'
-
 /** What each member's live stream sent, kept a day so a reconnect replays what it missed. */
 export const liveEvents = pgTable(
   'live_events',
@@ -777,5 +810,3 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(table.createdAt),
   ],
 )
-export * from '../landers/schema.ts'
-export * from '../moderation/schema.ts'

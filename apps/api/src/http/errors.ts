@@ -56,6 +56,7 @@ export const errorCodes = [
   'appeal_exists',
   'appeal_closed',
   'account_suspended',
+  'client_id_reused',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -115,6 +116,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   appeal_exists: 409,
   appeal_closed: 409,
   account_suspended: 403,
+  client_id_reused: 409,
 }
 
 /**

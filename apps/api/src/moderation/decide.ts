@@ -4,7 +4,8 @@ import { appealUntil, type DecisionInput, type DecisionSource } from '@dating/do
 import { and, eq } from 'drizzle-orm'
 import { hashToken } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
-import { images, messages, moderationDecisions, profiles, reports, users } from '../db/schema.ts'
+import { images, messages, profiles, reports, users } from '../db/schema.ts'
+import { moderationDecisions } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { applyRestriction } from './restrict.ts'
 

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { AppEnv, SessionUser } from '../context.ts'
+import type { AppEnv, SessionUser } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
-import { moderators, users } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
+import { moderators } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 

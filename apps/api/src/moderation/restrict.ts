@@ -2,7 +2,9 @@ import type { Restriction } from '@dating/domain/moderation'
 import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { images, messages, moderationDecisions, profiles, sessions, users } from '../db/schema.ts'
+import { removeMessage } from '../chat/removal.ts'
+import { images, profiles, sessions, users } from '../db/schema.ts'
+import { moderationDecisions } from './schema.ts'
 
 export type RestrictionTarget = {
   restriction: Restriction
@@ -46,7 +48,7 @@ export async function applyRestriction(
       return
     case 'message_removed':
       if (target.messageId === null) throw new Error('message_removed needs a message')
-      await tx.update(messages).set({ removedAt: now }).where(eq(messages.id, target.messageId))
+      await removeMessage(tx, target.messageId, now)
       return
     case 'account_suspended':
       await tx

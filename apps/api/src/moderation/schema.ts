@@ -1,5 +1,5 @@
 /**
- * Moderation (docs/decisions/035-moderation-decisions-and-appeals.md), re-exported by
+ * Moderation (docs/decisions/035a-moderation-decisions-and-appeals.md), re-exported by
  * src/db/schema.ts.
  */
 import {

@@ -7,15 +7,13 @@
 import { notificationTiming } from '@dating/domain/notification-settings'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { blocks, profiles, users } from '../db/schema.ts'
 import {
-  blocks,
   invisibleProfiles,
   memberPresence,
   notificationQueue,
-  profiles,
   pushSubscriptions,
-  users,
-} from '../db/schema.ts'
+} from './schema.ts'
 import { isOnline } from './presence.ts'
 import { readNotificationSettings, wantsNotification } from './settings.ts'
 
@@ -25,6 +23,7 @@ export type MemberEvent =
       kind: 'message'
       from: number
       conversationId: number
+      messageId: number
       /** The message's text; a push shows its first words, a mail never does. */
       text?: string
     }
@@ -86,6 +85,7 @@ export async function notifyMember(
     kind: event.kind,
     fromProfileId: event.from,
     conversationId: event.kind === 'message' ? event.conversationId : null,
+    messageId: event.kind === 'message' ? event.messageId : null,
     origin: context.origin,
     detail: event.kind === 'message' ? { preview: previewOf(event.text) } : {},
     createdAt: context.now,

@@ -1,7 +1,7 @@
 import { formatMoney, isCurrency } from '@dating/domain/payments'
 import { vatIncluded } from '@dating/domain/vat'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { PaymentRow } from './settle.ts'
 
 export type InvoiceText = {
@@ -36,7 +36,7 @@ function winAnsi(text: string): string {
     .replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?')
 }
 
-/** The invoice of a paid payment as a one-page PDF with the brand's company data (issue 10). */
+/** The invoice of a paid payment as a one-page PDF with the brand's company data (docs/api.md). */
 export async function invoicePdf(
   site: Site,
   payment: PaymentRow,

@@ -6,27 +6,33 @@ import {
   startPaymentSchema,
 } from '@dating/domain/payments'
 import { and, desc, eq } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
-import { onCreditsChanged } from '../credits/credits-changed.ts'
+import type { AppEnv } from '../http/context.ts'
 import { balanceOf } from '../credits/ledger.ts'
 import { payments, profiles, users } from '../db/schema.ts'
+import { isUniqueViolation } from '../db/unique-violation.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
-import type { Buyer } from './discounts.ts'
+import {
+  announceBalance,
+  holderAsReported,
+  loadBuyer,
+  ownPayment,
+  refreshFromProvider,
+} from './buyer.ts'
+import { discountHoldIndex } from './discount-holds.ts'
 import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { priceOrder, quoteView } from './pricing.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
 import { vatPercent, vatRateFor } from '@dating/domain/vat'
-import { termsVersionDate } from '../routes/catalogue.ts'
-import { mailDateTime, mailPurchaseConfirmation } from './purchase-mail.ts'
-import { applyProviderReport, type PaymentRow } from './settle.ts'
+import { termsVersionDate } from '../brand/catalogue-routes.ts'
+import { mailDateTime } from './purchase-mail.ts'
 import { directDebitProvider, directDebitRefunds } from './direct-debit/mandate.ts'
 import { quoteWithdrawal, withdrawPayment } from './withdrawal.ts'
 import { paymentView, pricedPackages } from './views.ts'
@@ -41,57 +47,6 @@ const withdrawalBodySchema = v.strictObject({
 const webhookFormSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_]+$/)),
 })
-
-export async function loadBuyer(c: Context<AppEnv>): Promise<Buyer & { profileId: number }> {
-  const current = requireSession(c)
-  const [row] = await c.var.deps.db
-    .select({ country: profiles.country, signupDate: users.signupDate })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, current.userId))
-  if (!row) throw new ApiError('authentication_required')
-  return {
-    siteId: c.var.site.id,
-    userId: current.userId,
-    profileId: current.profileId,
-    country: row.country,
-    signupDate: row.signupDate,
-    paidUser: current.paidUser,
-  }
-}
-
-/** The member's own payment by public id, or 404 (another member's is not told apart). */
-export async function ownPayment(c: Context<AppEnv>, publicId: string): Promise<PaymentRow> {
-  const current = requireSession(c)
-  const [row] = await c.var.deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.publicId, publicId), eq(payments.userId, current.userId)))
-  if (!row) throw new ApiError('not_found')
-  return row
-}
-
-/** Asks the provider about a payment and applies the answer; tells the stream when booked. */
-async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise<PaymentRow> {
-  const { deps } = c.var
-  if (!row.providerPaymentId || row.provider !== deps.paymentProvider.name) return row
-  const report = await deps.paymentProvider.getPayment(row.providerPaymentId)
-  const { payment, booked } = await applyProviderReport(deps.db, row.id, report, deps.now())
-  if (booked) {
-    await announceBalance(c, payment.userId)
-    await mailPurchaseConfirmation(c, payment)
-  }
-  return payment
-}
-
-/** Tells the member's live stream and header the new balance, after the booking committed. */
-export async function announceBalance(c: Context<AppEnv>, userId: number): Promise<void> {
-  const [profile] = await c.var.deps.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-  if (profile) onCreditsChanged(c.var.deps, profile.id)
-}
 
 /**
  * Credit packages and payments (SPEC §1, §3, §9; decision 018): prices, starting a payment at
@@ -119,6 +74,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       buyer,
       { packageId: body.package_id, method: body.method, code: body.discount_code },
       now,
+      holderAsReported(c),
     )
     const publicId = randomId('pay_')
     const [created] = await deps.db
@@ -134,6 +90,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         amount,
         discountCode: discount?.code ?? null,
         discountPercentage: discount?.percentage ?? null,
+        discountHold: discount?.hold ?? null,
+        discountHeld: Boolean(discount?.hold),
         method: body.method,
         provider: deps.paymentProvider.name,
         consentAt: now,
@@ -143,6 +101,11 @@ export const paymentRoutes = new Hono<AppEnv>()
         updatedAt: now,
       })
       .returning()
+      .catch((error: unknown) => {
+        // Another payment opened with the code a moment before this one.
+        if (isUniqueViolation(error, discountHoldIndex)) throw new ApiError('code_already_used')
+        throw error
+      })
     if (!created) throw new Error('Payment insert returned nothing')
     const origin = siteOrigin(c)
     try {
@@ -165,7 +128,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       if (!(error instanceof PaymentProviderError)) throw error
       await deps.db
         .update(payments)
-        .set({ status: 'failed', updatedAt: now })
+        .set({ status: 'failed', discountHeld: false, updatedAt: now })
         .where(eq(payments.id, created.id))
       throw new ApiError('payment_provider_unavailable')
     }
@@ -180,6 +143,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       buyer,
       { packageId: query.package_id, method: query.method, code: query.discount_code || undefined },
       deps.now(),
+      holderAsReported(c),
     )
     return c.json({ quote: quoteView(order) })
   })

@@ -8,7 +8,7 @@ import {
   priceOfCredits,
 } from '@dating/domain/payments'
 import { vatIncluded, vatPercent } from '@dating/domain/vat'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import { invoiceNumber } from './invoice.ts'
 import type { PaymentRow } from './settle.ts'
 

@@ -1,12 +1,13 @@
 /**
  * Small, readable test data: one brand, a member with a profile and pictures, credits, likes
- * and conversations. The api tests use these, and the seed may build its demo accounts with
- * them. Every builder takes explicit values where they matter and picks safe defaults else.
+ * and conversations, for the api tests. The seed writes its rows in bulk with ids of its own,
+ * up to a million profiles, so it does not use these builders of one row at a time.
+ * Every builder takes explicit values where they matter and picks safe defaults else.
  */
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { hashPassword } from '../auth/passwords.ts'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import {
   conversations,
@@ -258,4 +259,16 @@ export async function addConversation(
       .where(eq(conversations.id, conversation.id))
   }
   return conversation.id
+}
+
+/** A valid Dutch IBAN of its own for each `n` (ABNA bank, mod-97 check digits). */
+export function testIban(n: number): string {
+  const body = `ABNA${String(n).padStart(10, '0')}`
+  const rearranged = `${body}NL00`
+  let remainder = 0
+  for (const character of rearranged) {
+    const digits = /[A-Z]/.test(character) ? String(character.charCodeAt(0) - 55) : character
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97
+  }
+  return `NL${String(98 - remainder).padStart(2, '0')}${body}`
 }

@@ -1,11 +1,11 @@
 /**
- * Abuse caps (issue 8, docs/security.md): per requesting address and per member, counted in
+ * Abuse caps (docs/security.md): per requesting address and per member, counted in
  * rate_events, so a visitor cannot mail-bomb addresses or pile up signups, and a session
  * thief cannot guess the current password faster than the login form allows.
  */
 import { abuseCaps, loginLockout } from '@dating/domain/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { createMember, createSite, defaultTestPassword } from '../../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi } from '../harness.ts'
 

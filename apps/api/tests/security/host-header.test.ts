@@ -1,12 +1,12 @@
 /**
- * Account takeover through the Host header (issue 8, decision 012): a request naming another
+ * Account takeover through the Host header (decision 012): a request naming another
  * host, directly or as X-Forwarded-Host, must never put that host into a mailed link. Every
  * mail's links are built from the brand's configured public origin.
  */
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
-import { notificationQueue } from '../../src/db/schema.ts'
+import type { Site } from '../../src/http/context.ts'
+import { notificationQueue } from '../../src/notifications/schema.ts'
 import { createMember, createSite, defaultTestPassword } from '../../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, outboxMails, setCookie, startApi } from '../harness.ts'
 

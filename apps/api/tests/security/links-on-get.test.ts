@@ -1,11 +1,11 @@
 /**
- * Actions on GET (issue 8, decision 014): fetching a mailed link changes nothing, RFC 8058
+ * Actions on GET (decision 014): fetching a mailed link changes nothing, RFC 8058
  * one-click unsubscribe still works by POST, and a cross-site GET cannot log anyone out.
  */
 import { userResponseSchema } from '@dating/domain/entities'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { signUnsubscribeToken } from '../../src/mail/unsubscribe-token.ts'
 import { createMailService } from '../../src/mail/service.ts'
 import { createMember, createSite } from '../../src/testing/builders.ts'

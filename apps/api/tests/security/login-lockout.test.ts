@@ -1,12 +1,12 @@
 /**
- * Issue 8: the login lockout used to block an email for everyone after 5 failures from
+ * The login lockout used to block an email for everyone after 5 failures from
  * anywhere, so a stranger could keep a member out by typing wrong passwords. Now the block is
  * per address and email together, and the email's slower backoff spares addresses the member
  * logged in from (decision 032c).
  */
 import { loginLockout } from '@dating/domain/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { createMember, createSite } from '../../src/testing/builders.ts'
 import { type Api, backends, json, startApi } from '../harness.ts'
 

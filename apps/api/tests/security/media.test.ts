@@ -1,10 +1,10 @@
 /**
- * /media (issue 8, docs/security.md): a blocked member, a hidden or a deleted profile's
+ * /media (docs/security.md): a blocked member, a hidden or a deleted profile's
  * pictures are not served to others; the owner still sees their own.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { profiles } from '../../src/db/schema.ts'
 import { variantKey } from '../../src/media/variants.ts'
 import { addImage, createMember, createSite } from '../../src/testing/builders.ts'

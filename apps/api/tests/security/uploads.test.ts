@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 8, docs/security.md): a picture over 25 megapixels is refused before it is
+ * Uploads (docs/security.md): a picture over 25 megapixels is refused before it is
  * decoded, and uploads are capped per member and hour.
  */
 import { abuseCaps } from '@dating/domain/account'
@@ -7,7 +7,7 @@ import { limits } from '@dating/domain/constants'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { images, photoUploadSlots } from '../../src/db/schema.ts'
 import { createMember, createSite } from '../../src/testing/builders.ts'
 import { type Api, backends, loginAs, startApi } from '../harness.ts'

@@ -202,7 +202,9 @@ test('a brand that takes only visitors with a traffic source shows the invitatio
   await gotoHydrated(page, `${herzklopfen}${lander}`)
   await page.getByRole('link', { name: /^Kostenlos registrieren/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen registrieren' })
-  await expect(dialog.getByRole('heading', { name: 'Registrierung nur mit Einladung' })).toBeVisible()
+  await expect(
+    dialog.getByRole('heading', { name: 'Registrierung nur mit Einladung' }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -55,20 +55,28 @@ export async function action({ request }: ActionFunctionArgs) {
   const next = nextDeletionStep(form, await brandOffers(api, request))
   if (!next) throw new Response(null, { status: 400 })
   if (next.kind === 'step') {
-    if (
-      form.get('intent') === 'choose-reason' &&
-      next.state.step !== 'reason' &&
-      next.state.reason !== null
-    ) {
-      // The api gives the retention offer only inside a flow started here (decision 032d).
-      await api.startDeletionFlow(next.state.reason).catch(loginOnAuthRequired(request))
-    }
     return data<DeletionActionData>(next.state, {
       status: next.state.error ? 400 : 200,
       headers: responseHeaders,
     })
   }
   if (next.kind === 'take-discount') {
+    // Only `too_expensive` offers the discount: a take without that reason is a forged request.
+    const reason = next.choice.reason
+    if (reason === null) throw new Response(null, { status: 400 })
+    try {
+      // The api gives the retention offer only inside a flow started with the password
+      // (decisions 032d and 045).
+      await api.startDeletionFlow({ reason, password: next.password })
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) throw error
+      loginIfAuthRequired(request, error)
+      const state: DeletionActionData =
+        error.code === 'old_password_wrong'
+          ? { step: 'offer', ...next.choice, passwordError: 'account.error.oldPasswordWrong' }
+          : { step: 'offer', ...next.choice, problem: error.message }
+      return data(state, { status: error.status, headers: responseHeaders })
+    }
     try {
       const discount = await api.claimRetentionOffer()
       return data<DeletionActionData>({ step: 'discount', discount }, { headers: responseHeaders })
@@ -102,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /**
  * The deletion flow's steps are rendered on the server; their code (the forms, the flow's
- * rules with valibot) hydrates after the page (issue 12).
+ * rules with valibot) hydrates after the page (decision 036g).
  */
 export default function AccountDelete() {
   const intl = useIntl()

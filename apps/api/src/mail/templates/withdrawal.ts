@@ -10,7 +10,7 @@ export type WithdrawalMail = {
 }
 
 /**
- * Acknowledges a withdrawal from a credit purchase on a durable medium (Directive 2023/2673):
+ * Acknowledges a withdrawal from a credit purchase on a durable medium (Directive 2023/2673; decisions 020, 061):
  * when it was received, which purchase (its invoice number) and the amount refunded.
  */
 export const withdrawalMail: MailTemplate<WithdrawalMail> = {

@@ -5,10 +5,10 @@ import {
 } from '@dating/domain/direct-debit'
 import { maskIban } from '@dating/domain/iban'
 import { Hono } from 'hono'
-import type { AppEnv } from '../../context.ts'
+import type { AppEnv } from '../../http/context.ts'
 import { requireSession } from '../../http/guards.ts'
 import { readJsonBody } from '../../http/input.ts'
-import { announceBalance, loadBuyer } from '../routes.ts'
+import { announceBalance, holderAsReported, loadBuyer } from '../buyer.ts'
 import { mailPurchaseConfirmation } from '../purchase-mail.ts'
 import { paymentView } from '../views.ts'
 import { sendDirectDebitCode } from './codes.ts'
@@ -37,7 +37,14 @@ export const directDebitRoutes = new Hono<AppEnv>()
     const buyer = await loadBuyer(c)
     const form = await readJsonBody(c, directDebitMandateSchema)
     const { deps, site } = c.var
-    const { payment, mandate, booked } = await signMandate(deps.db, site, buyer, form, deps.now())
+    const { payment, mandate, booked } = await signMandate(
+      deps.db,
+      site,
+      buyer,
+      form,
+      deps.now(),
+      holderAsReported(c),
+    )
     if (booked) {
       await announceBalance(c, buyer.userId)
       await mailPurchaseConfirmation(c, payment)
