@@ -35,7 +35,10 @@ import { matchFinderRoutes } from './routes/match-finder.ts'
 import { mailRoutes, mailServiceRoutes } from './routes/mail.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { locationRoutes } from './location/routes.ts'
+import { moderationBackofficeRoutes } from './moderation/backoffice-routes.ts'
 import { moderationRoutes } from './moderation/routes.ts'
+import { staffMediaRoutes } from './moderation/staff-media.ts'
+import { staffRoutes } from './staff/routes.ts'
 import { pageHiddenRoutes } from './landers/page-hidden.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { ownProfileRoutes } from './routes/own-profile.ts'
@@ -72,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     devPages: false,
     pushEndpointOrigins: [],
     publicOrigins: [],
+    backofficeUrl: 'http://localhost:3003',
     trustedProxies: loopbackProxies,
     deliverNotificationsSoon: () => {},
     live: null,
@@ -145,6 +149,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', safetyRoutes)
   app.route('/', complaintRoutes)
   app.route('/', moderationRoutes)
+  app.route('/', moderationBackofficeRoutes)
+  app.route('/', staffMediaRoutes)
+  app.route('/', staffRoutes)
   app.route('/', mediaRoutes)
   app.route('/', mailRoutes)
   app.route('/', paymentRoutes)

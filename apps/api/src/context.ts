@@ -52,6 +52,8 @@ export type AppDeps = {
    * without one is `https://<domain>` (src/brand/public-origin.ts). Default none.
    */
   publicOrigins?: readonly string[]
+  /** The back office's origin (BACKOFFICE_URL): staff invitations link there. */
+  backofficeUrl?: string
   /**
    * Hops in front of the api whose X-Forwarded-For entries are believed (TRUSTED_PROXIES):
    * a count, or addresses. Default: loopback, the site's and the landers' servers on this machine.

@@ -55,6 +55,9 @@ export const errorCodes = [
   'appeal_exists',
   'appeal_closed',
   'account_suspended',
+  'claimed_by_other',
+  'same_moderator',
+  'appeal_decided',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -113,6 +116,9 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   appeal_exists: 409,
   appeal_closed: 409,
   account_suspended: 403,
+  claimed_by_other: 409,
+  same_moderator: 403,
+  appeal_decided: 409,
 }
 
 /**

@@ -14,10 +14,11 @@ import {
   profiles,
   sites,
   users,
+  staff,
 } from '../db/schema.ts'
-import { isModerator } from '../moderation/moderators.ts'
+import { rolesOf } from '../staff/sessions.ts'
 import { demoPassword } from './demo-accounts.ts'
-import { demoModeratorEmail } from './moderator.ts'
+import { demoAdminEmail, demoModeratorEmail } from './staff.ts'
 import { memberBatch } from './members.ts'
 import { brands } from './brands.ts'
 import { seed } from './seed.ts'
@@ -68,6 +69,7 @@ async function dump(handle: DatabaseHandle) {
     conversations: await db.select().from(conversations).orderBy(asc(conversations.id)),
     messages: await db.select().from(messages).orderBy(asc(messages.id)),
     ledger: await db.select().from(creditLedger).orderBy(asc(creditLedger.id)),
+    staff: await db.select().from(staff).orderBy(asc(staff.id)),
   }
 }
 
@@ -151,7 +153,6 @@ describe.each(backends)('seed on %s', (backend) => {
 
   it('gives every member profile one to six pictures, the first as main image', () => {
     const byProfile = groupBy(rows.images, (image) => image.profileId)
-    // The moderator's staff profile is never shown and has none.
     for (const profile of rows.profiles.filter((row) => row.status === 'active')) {
       const own = byProfile.get(profile.id) ?? []
       expect(own.length).toBeGreaterThanOrEqual(1)
@@ -176,13 +177,19 @@ describe.each(backends)('seed on %s', (backend) => {
     }
   })
 
-  it('makes a moderator of Flirtwave who logs in and whom nobody meets in the search', async () => {
-    const user = rows.users.find((row) => row.email === demoModeratorEmail)
-    expect(user).toMatchObject({ siteId: 1, status: 'active' })
-    expect(await verifyPassword(user?.passwordHash ?? null, demoPassword)).toBe(true)
-    expect(rows.profiles.find((row) => row.userId === user?.id)?.status).toBe('disabled')
-    expect(await isModerator(first.db, user?.id ?? 0, 1)).toBe(true)
-    expect(await isModerator(first.db, user?.id ?? 0, 2)).toBe(false)
+  it('makes back-office staff: an admin of both brands and a moderator of Flirtwave', async () => {
+    const byEmail = (email: string) => rows.staff.find((row) => row.email === email)
+    const admin = byEmail(demoAdminEmail)
+    const moderator = byEmail(demoModeratorEmail)
+    for (const account of [admin, moderator]) {
+      expect(await verifyPassword(account?.passwordHash ?? null, demoPassword)).toBe(true)
+    }
+    const roles = async (id: number | undefined) =>
+      (await rolesOf(first.db, id ?? 0)).map((role) => `${role.site_id}:${role.role}`)
+    expect(await roles(admin?.id)).toEqual(['1:admin', '2:admin'])
+    expect(await roles(moderator?.id)).toEqual(['1:moderator'])
+    // Staff are no members: nobody meets them on the site.
+    expect(rows.users.some((row) => row.email === demoModeratorEmail)).toBe(false)
   })
 
   it('gives the premium member a purchase and spending, the free member only the bonus', () => {

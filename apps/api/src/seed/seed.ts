@@ -6,7 +6,7 @@ import { brands } from './brands.ts'
 import { type DemoSummary, seedDemoAccounts } from './demo.ts'
 import { ensurePicturePool, type PoolReport } from './images.ts'
 import { insertMemberBatch, memberBatch } from './members.ts'
-import { seedModerator } from './moderator.ts'
+import { seedStaff } from './staff.ts'
 
 export type SeedOptions = {
   /** Everything seeded is a pure function of this number (and of `now`). */
@@ -46,7 +46,7 @@ const brandsCreatedAt = new Date('2024-03-18T09:00:00Z')
 
 /**
  * Fills an empty database: both brands, `profiles` generated members, the demo accounts, the
- * demo moderator and (with a media store) the picture pool. Members are generated and inserted batch by batch,
+ * demo staff of the back office and (with a media store) the picture pool. Members are generated and inserted batch by batch,
  * so memory stays flat from 200 to 1,000,000 profiles.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
@@ -87,8 +87,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     firstImageId: nextImageId,
   })
 
-  const [firstBrand] = brands
-  if (firstBrand) await seedModerator(db, { brand: firstBrand, now, seed: seedNumber })
+  await seedStaff(db, { brands, now, seed: seedNumber })
 
   for (const table of identityTables) {
     await db.execute(

@@ -3,6 +3,7 @@
  * and conversations. The api tests use these, and the seed may build its demo accounts with
  * them. Every builder takes explicit values where they matter and picks safe defaults else.
  */
+import type { StaffRole } from '@dating/domain/staff'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { hashPassword } from '../auth/passwords.ts'
@@ -16,6 +17,8 @@ import {
   messages,
   profiles,
   sites,
+  staff,
+  staffRoleGrants,
   users,
 } from '../db/schema.ts'
 import type { MediaStore } from '../media/store.ts'
@@ -259,3 +262,41 @@ export async function addConversation(
   }
   return conversation.id
 }
+
+export type StaffAccount = { id: number; email: string; password: string }
+
+/**
+ * A back-office staff account with a password and roles on brands (decision 055), e.g.
+ * `createStaff(db, { email, roles: [{ site, role: 'moderator' }] })`.
+ */
+export async function createStaff(
+  db: Database,
+  options: {
+    email?: string
+    name?: string
+    password?: string
+    roles: ReadonlyArray<{ site: Site; role: StaffRole }>
+  },
+): Promise<StaffAccount> {
+  const email = options.email ?? `staff-${next()}@example.com`
+  const password = options.password ?? defaultTestStaffPassword
+  const [account] = await db
+    .insert(staff)
+    .values({
+      email,
+      name: options.name ?? email.split('@')[0] ?? email,
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: staff.id })
+  if (!account) throw new Error('The staff account was not created')
+  if (options.roles.length > 0) {
+    await db
+      .insert(staffRoleGrants)
+      .values(
+        options.roles.map(({ site, role }) => ({ staffId: account.id, siteId: site.id, role })),
+      )
+  }
+  return { id: account.id, email, password }
+}
+
+export const defaultTestStaffPassword = 'Staff-password-123'
