@@ -17,16 +17,25 @@ export type AuditQuery = {
 
 /**
  * What an admin may read: entries about their brands, and the entries without a brand (logins,
- * logouts) of staff who hold a role on one of them.
+ * logouts) of staff who hold, or were granted, a role on one of them.
  */
 function visibleTo(siteIds: number[], site: number | undefined): SQL | undefined {
   if (site !== undefined) return eq(staffAuditLog.siteId, site)
+  const brandList = sql.join(
+    siteIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
   return or(
     inArray(staffAuditLog.siteId, siteIds),
     and(
       isNull(staffAuditLog.siteId),
-      exists(
-        sql`(select 1 from ${staffRoleGrants} where ${staffRoleGrants.staffId} = ${staffAuditLog.staffId} and ${inArray(staffRoleGrants.siteId, siteIds)})`,
+      or(
+        exists(
+          sql`(select 1 from ${staffRoleGrants} where ${staffRoleGrants.staffId} = ${staffAuditLog.staffId} and ${staffRoleGrants.siteId} in (${brandList}))`,
+        ),
+        exists(
+          sql`(select 1 from ${staffAuditLog} as grants where grants.action = 'role_granted' and grants.subject = 'staff ' || ${staffAuditLog.staffId} and grants.site_id in (${brandList}))`,
+        ),
       ),
     ),
   )
