@@ -94,6 +94,7 @@ export function memberBatch(
         createdAt: new Date(signupDate.getTime() + (position + 1) * 60_000),
         // Generated members' photos count as reviewed; the demo accounts' wait in the queue.
         reviewedAt: new Date(signupDate.getTime() + (position + 1) * 60_000),
+        reviewedByStaffId: null,
       })
     })
   }
