@@ -17,16 +17,18 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-/** One field a row on phones, as many as fit from 576 px. */
+/** One field a row on phones, as many as fit from 576 px; the buttons take a row of their own. */
 export const fields = style({
   display: 'grid',
   gap: vars.space.md,
+  alignItems: 'end',
   '@media': {
     [mediaQueries.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
   },
 })
 
 export const actions = style({
+  gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

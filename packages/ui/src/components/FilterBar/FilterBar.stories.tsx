@@ -62,11 +62,14 @@ type Story = StoryObj<typeof meta>
 
 export const QueueFilters: Story = {
   play: async ({ canvasElement, userEvent }) => {
-    const search = within(canvasElement).getByRole('search', { name: 'Filter the queue' })
-    const reason = within(search).getByRole('combobox', { name: 'Reason' })
+    const heading = within(canvasElement).getByRole('heading', { name: 'Filter the queue' })
+    const landmark = heading.closest('search')
+    await expect(landmark).toHaveAttribute('aria-labelledby', heading.id)
+    const search = within(landmark as HTMLElement)
+    const reason = search.getByRole('combobox', { name: 'Reason' })
     await userEvent.selectOptions(reason, 'spam')
     await expect(reason).toHaveValue('spam')
-    await userEvent.click(within(search).getByRole('button', { name: 'Apply filters' }))
+    await userEvent.click(search.getByRole('button', { name: 'Apply filters' }))
   },
 }
 

@@ -4,7 +4,7 @@ import { Select } from '../Select/Select.tsx'
 import { FilterBar } from './FilterBar.tsx'
 
 describe('FilterBar', () => {
-  it('is a GET search form named by its heading, with a link that clears the filters', () => {
+  it('is a GET form in a search landmark named by its heading, with a link that clears the filters', () => {
     render(
       <FilterBar
         title="Filter the queue"
@@ -22,8 +22,12 @@ describe('FilterBar', () => {
         />
       </FilterBar>,
     )
-    const search = screen.getByRole('search', { name: 'Filter the queue' })
-    expect(search.getAttribute('method')).toBe('get')
+    const search = screen.getByRole('heading', { name: 'Filter the queue' }).closest('search')
+    if (!search) throw new Error('no search landmark')
+    expect(search.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'Filter the queue' }).id,
+    )
+    expect(search.querySelector('form')?.getAttribute('method')).toBe('get')
     expect(within(search).getByRole('combobox', { name: 'Reason' }).getAttribute('name')).toBe(
       'reason',
     )

@@ -19,7 +19,7 @@ export type FilterBarProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' 
 }
 
 /**
- * Filters of a list as a plain GET form: the choices land in the URL, so a filtered list can
+ * Filters of a list as a plain GET form in a `<search>` landmark: the choices land in the URL, so a filtered list can
  * be bookmarked, shared and used without JavaScript.
  */
 export function FilterBar({
@@ -35,32 +35,28 @@ export function FilterBar({
 }: FilterBarProps) {
   const headingId = useId()
   return (
-    <form
-      method="get"
-      role="search"
-      aria-labelledby={headingId}
-      className={cx(styles.form, className)}
-      {...formProps}
-    >
+    <search aria-labelledby={headingId} className={cx(styles.form, className)}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      <div className={styles.fields}>{children}</div>
-      <div className={styles.actions}>
-        <Button type="submit" variant="secondary" size="sm">
-          {submitLabel}
-        </Button>
-        {resetLabel && resetHref ? (
-          <LinkButton href={resetHref} variant="ghost" size="sm" linkComponent={linkComponent}>
-            {resetLabel}
-          </LinkButton>
-        ) : null}
-      </div>
+      <form method="get" className={styles.fields} {...formProps}>
+        {children}
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" size="sm">
+            {submitLabel}
+          </Button>
+          {resetLabel && resetHref ? (
+            <LinkButton href={resetHref} variant="ghost" size="sm" linkComponent={linkComponent}>
+              {resetLabel}
+            </LinkButton>
+          ) : null}
+        </div>
+      </form>
       {summary ? (
         <p className={styles.summary} aria-live="polite">
           {summary}
         </p>
       ) : null}
-    </form>
+    </search>
   )
 }
