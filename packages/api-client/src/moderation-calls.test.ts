@@ -23,6 +23,9 @@ const decision = {
   automated: false,
   source: 'notice',
   decided_at: '2026-03-02T10:00:00.000Z',
+  ends_at: null,
+  interim: false,
+  lifted_at: null,
   appeal_until: '2026-09-01T10:00:00.000Z',
   appeal: null,
 }
