@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
 import { mediaQueries } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/contract.css.ts'
@@ -105,3 +105,16 @@ export const empty = style({
   color: vars.color.muted,
   textAlign: 'center',
 })
+
+/** A table of two or three short columns stays a table on phones too (`stackOnPhones={false}`). */
+export const alwaysTable = style({})
+
+globalStyle(`${alwaysTable} thead`, { display: 'table-header-group' })
+globalStyle(`${alwaysTable} tbody > tr`, { display: 'table-row', padding: 0 })
+globalStyle(`${alwaysTable} tbody > tr > *`, {
+  display: 'table-cell',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+globalStyle(`${alwaysTable} tbody > tr:last-child > *`, { borderBottom: 'none' })
+globalStyle(`${alwaysTable} ${cellLabel}`, { display: 'none' })

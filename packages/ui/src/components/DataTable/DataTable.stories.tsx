@@ -104,3 +104,16 @@ export const RowTones: Story = {
     ),
   },
 }
+
+export const CountsOnPhones: Story = {
+  args: {
+    caption: 'Notices by reason',
+    stackOnPhones: false,
+    rows: rows.map((row) => ({ ...row, tone: 'default' as const })),
+    columns: [
+      { key: 'reason', header: 'Reason', rowHeader: true, cell: (row) => row.reason },
+      { key: 'reports', header: 'Number', numeric: true, cell: (row) => row.reports },
+    ],
+  },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+}

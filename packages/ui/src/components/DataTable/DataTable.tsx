@@ -26,6 +26,8 @@ export type DataTableProps<Row> = {
   rowTone?: (row: Row) => RowTone
   /** Shown instead of rows when there are none. */
   empty: ReactNode
+  /** One block per row on phones (default); false keeps a short table a table. */
+  stackOnPhones?: boolean
   className?: string
 }
 
@@ -41,11 +43,12 @@ export function DataTable<Row>({
   rowKey,
   rowTone,
   empty,
+  stackOnPhones = true,
   className,
 }: DataTableProps<Row>) {
   return (
     <div className={cx(styles.frame, className)}>
-      <table className={styles.table}>
+      <table className={cx(styles.table, stackOnPhones ? undefined : styles.alwaysTable)}>
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead className={styles.head}>
           <tr>
