@@ -16,7 +16,7 @@ import {
 import { createApp } from '../src/app.ts'
 import { sendDirectDebitCode } from '../src/payments/direct-debit/codes.ts'
 import { createGatewaySms, SmsDeliveryError } from '../src/sms/sender.ts'
-import { createMember, createSite } from '../src/testing/builders.ts'
+import { createMember, createSite, testIban } from '../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
 
 const host = 'directdebit.test'
@@ -73,7 +73,8 @@ describe.each(backends)('SEPA direct debit on %s', (backend) => {
     authorisation: true,
     otp,
     account_holder: 'Anna de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
+    // An account of its own per number: a stranger's IBAN is limited across members (decision 047).
+    iban: testIban(Number(phone.slice(-4))),
     street: 'Keizersgracht',
     house_number: '12',
     zip: '1015 CS',
@@ -101,7 +102,7 @@ describe.each(backends)('SEPA direct debit on %s', (backend) => {
       currency: 'EUR',
       credits: 20,
     })
-    expect(signed.mandate.iban).toBe('NL91 **** **** **** 00')
+    expect(signed.mandate.iban).toBe('NL58 **** **** **** 01')
     expect(signed.mandate.reference).toMatch(/^DD-/)
     const replays = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -125,7 +126,7 @@ describe.each(backends)('SEPA direct debit on %s', (backend) => {
       .select()
       .from(directDebitMandates)
       .where(eq(directDebitMandates.userId, anna.user.id))
-    expect(stored).toMatchObject({ iban: 'NL91ABNA0417164300', accountHolder: 'Anna de Vries' })
+    expect(stored).toMatchObject({ iban: 'NL58ABNA0000000001', accountHolder: 'Anna de Vries' })
     // The same code cannot buy a second, different package.
     const other = await post(
       anna.cookie,
@@ -178,19 +179,32 @@ describe.each(backends)('SEPA direct debit on %s', (backend) => {
 
   it('refuses past the limit and keeps the code for a cheaper package', async () => {
     const dora = await member()
-    const first = await sendCode(dora.cookie)
-    // 119.99 of the 150.00 a month.
+    const iban = testIban(9001)
+    // Past the first-order limit (decision 047): a first debit of 14.99, 15 days ago.
+    const start = await sendCode(dora.cookie)
+    const first = await post(
+      dora.cookie,
+      '/api/directdebit.php',
+      mandate(start.phone, start.code, { iban }),
+    )
+    expect(first.status).toBe(200)
+    await api.db
+      .update(payments)
+      .set({ paidAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) })
+      .where(eq(payments.userId, dora.user.id))
+    const second = await sendCode(dora.cookie)
+    // 14.99 + 119.99 of the 150.00 a month.
     const big = await post(
       dora.cookie,
       '/api/directdebit.php',
-      mandate(first.phone, first.code, { package_id: 'p300' }),
+      mandate(second.phone, second.code, { package_id: 'p300', iban }),
     )
     expect(big.status).toBe(200)
-    const second = await sendCode(dora.cookie)
+    const third = await sendCode(dora.cookie)
     const over = await post(
       dora.cookie,
       '/api/directdebit.php',
-      mandate(second.phone, second.code, { package_id: 'p120' }),
+      mandate(third.phone, third.code, { package_id: 'p120', iban }),
     )
     expect(over.status).toBe(429)
     expect(v.parse(errorSchema, await over.json()).message).toBe(
@@ -199,7 +213,7 @@ describe.each(backends)('SEPA direct debit on %s', (backend) => {
     const cheaper = await post(
       dora.cookie,
       '/api/directdebit.php',
-      mandate(second.phone, second.code),
+      mandate(third.phone, third.code, { iban }),
     )
     expect(cheaper.status).toBe(200)
   })

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
 import { creditLedger, payments, sandboxPayments } from '../src/db/schema.ts'
 import { paymentWebhookPath } from '../src/payments/routes.ts'
-import { createMember, createSite } from '../src/testing/builders.ts'
+import { createMember, createSite, defaultTestPassword } from '../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, outboxMails, startApi, withSession } from './harness.ts'
 
 const host = 'payments.test'
@@ -232,7 +232,10 @@ describe.each(backends)('payments on %s', (backend) => {
     // Paid: the time bonus is over for good.
     expect((await get(gus.cookie, '/api/discountcode.php?welcome=true')).status).toBe(404)
 
-    await post(gus.cookie, '/api/deletion-flow.php', { reason: 'too_expensive' })
+    await post(gus.cookie, '/api/deletion-flow.php', {
+      reason: 'too_expensive',
+      password: defaultTestPassword,
+    })
     const stay = await post(gus.cookie, '/api/retention-offer.php', {})
     const code = v.parse(discountCodeResponseSchema, await stay.json()).discount.code
     const second = await startPayment(gus.cookie, { discount_code: code })
@@ -258,7 +261,10 @@ describe.each(backends)('payments on %s', (backend) => {
 
   it('quotes the discounted price and lists the codes the member may choose', async () => {
     const kim = await member()
-    await post(kim.cookie, '/api/deletion-flow.php', { reason: 'too_expensive' })
+    await post(kim.cookie, '/api/deletion-flow.php', {
+      reason: 'too_expensive',
+      password: defaultTestPassword,
+    })
     const stay = await post(kim.cookie, '/api/retention-offer.php', {})
     const retention = v.parse(discountCodeResponseSchema, await stay.json()).discount.code
     const listed = await get(kim.cookie, '/api/discountcodes.php')

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/context.ts'
 import { discountCodes } from '../src/db/schema.ts'
-import { createMember, createSite } from '../src/testing/builders.ts'
+import { createMember, createSite, defaultTestPassword } from '../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
 
 const host = 'retention.test'
@@ -37,7 +37,11 @@ describe.each(backends)('retention offer on %s', (backend) => {
   const startFlow = (cookie: string | null, on = host, reason = 'too_expensive') =>
     api.request(
       '/api/deletion-flow.php',
-      withCookie(cookie, { method: 'POST', ...json({ reason }) }, on),
+      withCookie(
+        cookie,
+        { method: 'POST', ...json({ reason, password: defaultTestPassword }) },
+        on,
+      ),
     )
 
   /** The deletion flow's first step, then its offer (what the site's deletion flow does). */

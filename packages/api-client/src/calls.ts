@@ -1,4 +1,8 @@
-import { type DeletionReason, deleteAccountResponseSchema } from '@dating/domain/account'
+import {
+  type DeletionReason,
+  deleteAccountResponseSchema,
+  type StartDeletionFlowInput,
+} from '@dating/domain/account'
 import type { Country } from '@dating/domain/countries'
 import type { LoginInput } from '@dating/domain/credentials'
 import { type DiscountCode, discountCodeResponseSchema } from '@dating/domain/discount-codes'
@@ -173,10 +177,11 @@ export interface Api {
   /** POST /api/reactivate.php with the mailed token; logs the member in again. */
   reactivateAccount(token: string, call?: CallOptions): Promise<User>
   /**
-   * POST /api/deletion-flow.php: the member chose a reason on the first step of the deletion
-   * flow; the retention offer is given only inside such a flow.
+   * POST /api/deletion-flow.php: the member's reason and password start the deletion flow; the
+   * retention offer is given only inside such a flow. A wrong password is a 400
+   * old_password_wrong (counted like a failed login), a 429 login_blocked after too many.
    */
-  startDeletionFlow(reason: DeletionReason, call?: CallOptions): Promise<void>
+  startDeletionFlow(start: StartDeletionFlowInput, call?: CallOptions): Promise<void>
   /**
    * POST /api/retention-offer.php: the brand's delete_discount as the member's code, once per
    * account (the same code when asked again while it is live); a 404 not_found when the brand
@@ -622,12 +627,12 @@ export function createApi(client: ApiClient, options: ApiOptions = {}): Api {
       return data.user
     },
 
-    startDeletionFlow: async (reason, call) => {
+    startDeletionFlow: async (start, call) => {
       await client.request(okResponseSchema, {
         ...call,
         method: 'POST',
         path: '/api/deletion-flow.php',
-        body: { reason },
+        body: start,
       })
     },
 

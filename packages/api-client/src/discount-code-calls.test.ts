@@ -27,6 +27,18 @@ describe('discount code calls', () => {
     ])
   })
 
+  it('starts the deletion flow with the reason and the password', async () => {
+    const fetch = fakeFetch(json({ ok: true }))
+    await apiWith(fetch).startDeletionFlow({ reason: 'too_expensive', password: 'Secret-1' })
+    expect(fetch.requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      [
+        'POST',
+        'http://api.test/api/deletion-flow.php',
+        { reason: 'too_expensive', password: 'Secret-1' },
+      ],
+    ])
+  })
+
   it('gives a brand without a discount as a not_found error', async () => {
     const fetch = fakeFetch(json({ error: 'not_found', message: 'Not found' }, 404))
     const error = await apiWith(fetch)

@@ -128,6 +128,16 @@ export const deleteAccountSchema = v.object({
 })
 export type DeleteAccountInput = v.InferInput<typeof deleteAccountSchema>
 
+/**
+ * POST /api/deletion-flow.php: the reason chosen on the deletion flow's first step, and the
+ * password, since the flow unlocks the retention offer (issue 19).
+ */
+export const startDeletionFlowSchema = v.object({
+  reason: v.picklist(deletionReasons),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(signupLimits.passwordMax)),
+})
+export type StartDeletionFlowInput = v.InferInput<typeof startDeletionFlowSchema>
+
 /** The answer of DELETE /api/user.php: the last moment the reactivation link works. */
 export const deleteAccountResponseSchema = v.object({
   ok: v.literal(true),

@@ -129,6 +129,8 @@ export type LiveEvent =
   | { type: 'match'; data: { profile_id: number } }
   | { type: 'balance'; data: { credits: number } }
   | { type: 'chat_removed'; data: { conversation_id: number } }
+  /** A moderator removed a message (decision 046): it leaves every open chat. */
+  | { type: 'message_removed'; data: { conversation_id: number; message_id: number } }
 export type LiveEventType = LiveEvent['type']
 
 export const typingSchema = v.object({ conversation: id })

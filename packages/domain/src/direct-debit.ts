@@ -21,6 +21,13 @@ export const directDebitRules = {
   /** Direct debits of one member within `limitDays`, in euro cents, including the new one. */
   limitAmount: 15_000,
   limitDays: 30,
+  /**
+   * The SMS code proves the phone, not the account (decision 047): until a member's and an
+   * IBAN's first direct debit is `establishedAfterDays` old, their direct debits together may
+   * come to this much (euro cents: the smallest package).
+   */
+  firstOrderLimitAmount: 1_500,
+  establishedAfterDays: 14,
 } as const
 
 /** The phone number without spaces, dashes, dots or brackets: `+31612345678`, `0612345678`. */

@@ -1,5 +1,5 @@
 import type { AccountExport } from '@dating/domain/account'
-import { asc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import {
@@ -151,7 +151,13 @@ export async function collectAccountExport(
           })
           .from(messages)
           .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-          .where(or(eq(conversations.profileAId, me), eq(conversations.profileBId, me)))
+          .where(
+            and(
+              or(eq(conversations.profileAId, me), eq(conversations.profileBId, me)),
+              // A message a moderator removed stays in its sender's export only.
+              or(isNull(messages.removedAt), eq(messages.senderProfileId, me)),
+            ),
+          )
           .orderBy(asc(messages.createdAt), asc(messages.id))
 
   const photos: AccountExport['photos'] = []

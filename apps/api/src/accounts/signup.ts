@@ -159,7 +159,11 @@ export type NewAccount = {
 export async function createAccount(
   db: Database,
   account: NewAccount,
-): Promise<{ userId: number; profileId: number; conversationId: number | null }> {
+): Promise<{
+  userId: number
+  profileId: number
+  firstMessage: { conversationId: number; messageId: number } | null
+}> {
   const { site, form, tracking, targetProfileId, now } = account
   const passwordHash = await hashPassword(form.password)
   const signupMessage = form.signup_message ?? null
@@ -210,7 +214,7 @@ export async function createAccount(
         createdAt: now,
       })
     }
-    let conversationId: number | null = null
+    let firstMessage: { conversationId: number; messageId: number } | null = null
     if (targetProfileId !== null && signupMessage !== null) {
       const [a, b] = [profile.id, targetProfileId].sort((x, y) => x - y) as [number, number]
       const [conversation] = await tx
@@ -218,14 +222,18 @@ export async function createAccount(
         .values({ profileAId: a, profileBId: b, createdAt: now, updatedAt: now })
         .returning({ id: conversations.id })
       if (!conversation) throw new Error('The conversation of a signup was not created')
-      await tx.insert(messages).values({
-        conversationId: conversation.id,
-        senderProfileId: profile.id,
-        body: signupMessage,
-        createdAt: now,
-      })
-      conversationId = conversation.id
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          senderProfileId: profile.id,
+          body: signupMessage,
+          createdAt: now,
+        })
+        .returning({ id: messages.id })
+      if (!message) throw new Error('The first message of a signup was not stored')
+      firstMessage = { conversationId: conversation.id, messageId: message.id }
     }
-    return { userId: user.id, profileId: profile.id, conversationId }
+    return { userId: user.id, profileId: profile.id, firstMessage }
   })
 }

@@ -57,6 +57,8 @@ export const chatPhotoRoutes = new Hono<AppEnv>()
     const earlier = await earlierSend(db, {
       site,
       sender: session,
+      peerId: peer.profileId,
+      kind: 'photo',
       clientMessageId: fields.client_message_id,
     })
     if (earlier) return reply(earlier)
@@ -106,6 +108,7 @@ export const chatPhotoRoutes = new Hono<AppEnv>()
       kind: 'message',
       from: session.profileId,
       conversationId: outcome.message.conversationId,
+      messageId: outcome.message.id,
     })
     return reply(outcome)
   })

@@ -5,7 +5,7 @@
  * GET /api/chat-photo.php to the two members of the conversation only.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Site } from '../context.ts'
 import type { Executor } from '../credits/ledger.ts'
@@ -80,7 +80,8 @@ export async function conversationIdsOf(tx: Executor, profileIds: number[]): Pro
 
 /**
  * The storage key of a photo message the viewer may see: one of the two members, neither
- * blocking the other, within the history limit and not removed on the viewer's side. Anything
+ * blocking the other, within the history limit, not removed by a moderator nor on the viewer's
+ * side. Anything
  * else is 404, the same answer as for a message that does not exist.
  */
 export async function visibleChatPhoto(
@@ -101,6 +102,7 @@ export async function visibleChatPhoto(
       and(
         eq(messages.id, input.messageId),
         eq(messages.kind, 'photo'),
+        isNull(messages.removedAt),
         or(eq(conversations.profileAId, viewer), eq(conversations.profileBId, viewer)),
       ),
     )

@@ -5,7 +5,7 @@ import {
   sendMessageSchema,
   typingSchema,
 } from '@dating/domain/chat'
-import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../context.ts'
@@ -24,6 +24,7 @@ import {
   otherMemberOf,
   ownConversation,
 } from './conversations.ts'
+import { canWriteTo } from './conversation-starts.ts'
 import { chatPricing, freeMessagesLeft, historyCutoff } from './rules.ts'
 import { sendMessage } from './send.ts'
 
@@ -100,17 +101,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const summaries = await summariesByIds(db, [peer.profileId], viewerOf(c), today(c))
     const profile = summaries.get(peer.profileId)
     if (!profile) throw new ApiError('not_found')
-    const [written] = await db
-      .select({
-        conversations: sql<number>`count(distinct ${messages.conversationId})::int`,
-        here: sql<boolean>`bool_or(${messages.conversationId} = ${conversation?.id ?? 0})`,
-      })
-      .from(messages)
-      .where(eq(messages.senderProfileId, me))
-    const canStart =
-      session.paidUser ||
-      Boolean(written?.here) ||
-      Number(written?.conversations ?? 0) < c.var.site.freeConversations
+    const canStart = await canWriteTo(db, c.var.site, session, peer.profileId)
     const prices = chatPricing(c.var.site)
     return c.json({
       conversation_id: conversation?.id ?? null,
@@ -153,6 +144,7 @@ export const chatRoutes = new Hono<AppEnv>()
         kind: 'message',
         from: session.profileId,
         conversationId: outcome.message.conversationId,
+        messageId: outcome.message.id,
         text: outcome.message.body || undefined,
       })
     }

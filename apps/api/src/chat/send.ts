@@ -1,6 +1,7 @@
 /**
  * Sending a message: the message, its ledger entry and its live events are one transaction,
- * and the sender's client message id makes a retry return the stored message unchanged.
+ * and the sender's client message id makes a retry of the same send return the stored message
+ * unchanged; the id answers no other send (decision 046).
  */
 import type { MessageKind } from '@dating/domain/chat'
 import { and, eq, sql } from 'drizzle-orm'
@@ -8,6 +9,7 @@ import type { Site } from '../context.ts'
 import {
   balanceOf,
   type Executor,
+  hasLedgerEntry,
   InsufficientCreditsError,
   spendLockedCredits,
 } from '../credits/ledger.ts'
@@ -22,7 +24,9 @@ import {
   type MessageRow,
   messageView,
   orderedPair,
+  otherMemberOf,
 } from './conversations.ts'
+import { canWriteTo } from './conversation-starts.ts'
 import { chatPricing, costOf, freeMessagesLeft } from './rules.ts'
 
 export type Sender = { userId: number; profileId: number; paidUser: boolean }
@@ -37,24 +41,6 @@ export type SendOutcome = {
   created: boolean
 }
 
-/** Conversations the member wrote in (a free member may write in `free_conversations`). */
-async function conversationsWrittenIn(tx: Executor, me: number): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(distinct ${messages.conversationId})::int` })
-    .from(messages)
-    .where(eq(messages.senderProfileId, me))
-  return Number(row?.count ?? 0)
-}
-
-async function hasWrittenIn(tx: Executor, me: number, conversationId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderProfileId, me)))
-    .limit(1)
-  return row !== undefined
-}
-
 async function openConversation(tx: Executor, me: number, other: number): Promise<Conversation> {
   const existing = await conversationBetween(tx, me, other)
   if (existing) return existing
@@ -65,13 +51,42 @@ async function openConversation(tx: Executor, me: number, other: number): Promis
   return created
 }
 
+/** The ledger reference of a send's price: the sender's client message id. */
+export const sendReference = (senderProfileId: number, clientMessageId: string) =>
+  `message:${senderProfileId}:${clientMessageId}`
+
+/**
+ * Whether a stored message is the send asked for again (a retry): the same peer, kind and
+ * content. A photo's bytes are not compared (its file is stored under a new key each time).
+ */
+function isSameSend(
+  earlier: MessageRow,
+  earlierPeer: number | null,
+  send: { peerId: number; outgoing: Outgoing | { kind: 'photo' } },
+): boolean {
+  if (earlierPeer !== send.peerId || earlier.kind !== send.outgoing.kind) return false
+  if (send.outgoing.kind === 'photo') return true
+  return earlier.body === send.outgoing.body && earlier.attachment === send.outgoing.attachment
+}
+
+/** The other member of the conversation a message was sent in. */
+async function peerOf(db: Executor, message: MessageRow): Promise<number | null> {
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, message.conversationId))
+  return conversation ? otherMemberOf(conversation, message.senderProfileId) : null
+}
+
 /**
  * The answer to a send whose client message id was stored before (a retry), or null: for
- * senders that check before expensive work (a photo is decoded only for a new send).
+ * senders that check before expensive work (a photo is decoded only for a new send). A used id
+ * for another send is `409 client_id_reused`, also when its message is gone but its price was
+ * booked (a block deleted the conversation).
  */
 export async function earlierSend(
   db: Database,
-  input: { site: Site; sender: Sender; clientMessageId: string },
+  input: { site: Site; sender: Sender; peerId: number; kind: 'photo'; clientMessageId: string },
 ): Promise<SendOutcome | null> {
   const { sender } = input
   const [earlier] = await db
@@ -84,7 +99,15 @@ export async function earlierSend(
       ),
     )
     .limit(1)
-  if (!earlier) return null
+  if (!earlier) {
+    const reference = sendReference(sender.profileId, input.clientMessageId)
+    if (await hasLedgerEntry(db, 'spend', reference)) throw new ApiError('client_id_reused')
+    return null
+  }
+  const send = { peerId: input.peerId, outgoing: { kind: input.kind } }
+  if (!isSameSend(earlier, await peerOf(db, earlier), send)) {
+    throw new ApiError('client_id_reused')
+  }
   const [account] = await db
     .select({ freeMessagesUsed: users.freeMessagesUsed })
     .from(users)
@@ -123,6 +146,7 @@ async function lockedSendState(
       conversationId: sql<
         number | null
       >`(select c.id from conversations c where c.profile_a_id = ${a} and c.profile_b_id = ${b})`,
+      paidBefore: sql<boolean>`exists (select 1 from credit_ledger cl where cl.reason = 'spend' and cl.reference = ${sendReference(sender.profileId, clientMessageId)})`,
     })
     .from(users)
     .where(eq(users.id, sender.userId))
@@ -133,6 +157,7 @@ async function lockedSendState(
     balance: Number(state.balance),
     earlierId: state.earlierId === null ? null : Number(state.earlierId),
     conversationId: state.conversationId,
+    paidBefore: Boolean(state.paidBefore),
   }
 }
 
@@ -156,6 +181,10 @@ export async function sendMessage(
       if (state.earlierId !== null) {
         const [earlier] = await tx.select().from(messages).where(eq(messages.id, state.earlierId))
         if (!earlier) throw new Error('Message vanished under the sender lock')
+        const send = { peerId: peer.profileId, outgoing }
+        if (!isSameSend(earlier, await peerOf(tx, earlier), send)) {
+          throw new ApiError('client_id_reused')
+        }
         return {
           message: earlier,
           credits: state.balance,
@@ -163,14 +192,14 @@ export async function sendMessage(
           created: false,
         }
       }
+      // The id paid for a send whose message is gone (a block deleted it): not this send's.
+      if (state.paidBefore) throw new ApiError('client_id_reused')
       if (peer.unconfirmed) throw new ApiError('peer_unconfirmed')
 
       const conversationId =
         state.conversationId ?? (await openConversation(tx, me, peer.profileId)).id
-      if (!sender.paidUser && !(await hasWrittenIn(tx, me, conversationId))) {
-        if ((await conversationsWrittenIn(tx, me)) >= site.freeConversations) {
-          throw new ApiError('premium_required')
-        }
+      if (!(await canWriteTo(tx, site, sender, peer.profileId))) {
+        throw new ApiError('premium_required')
       }
 
       const cost = costOf(outgoing.kind, chatPricing(site), {
@@ -180,7 +209,7 @@ export async function sendMessage(
       const credits = await spendLockedCredits(tx, {
         userId: sender.userId,
         reason: 'spend',
-        reference: `message:${me}:${input.clientMessageId}`,
+        reference: sendReference(me, input.clientMessageId),
         cost: cost.credits,
         balance: state.balance,
         createdAt: now,

@@ -98,6 +98,9 @@ export async function spendLockedCredits(
   const { cost, balance, ...entry } = charge
   if (cost === 0) return balance
   if (balance < cost) throw new InsufficientCreditsError(balance, cost)
-  const booked = await appendLedgerEntry(tx, { ...entry, delta: -cost })
-  return booked ? balance - cost : balance
+  // The price is booked with what it pays for, never skipped for a reference taken before.
+  if (!(await appendLedgerEntry(tx, { ...entry, delta: -cost }))) {
+    throw new Error(`The charge ${entry.reason} ${entry.reference} was booked before`)
+  }
+  return balance - cost
 }

@@ -452,6 +452,26 @@ export const conversations = pgTable(
   ],
 )
 
+/**
+ * The members a member wrote to, one row per peer, kept by a trigger on `messages` (migration
+ * 0021): what the free conversations count (decision 046). A block deletes the conversation,
+ * not this row; an erased peer leaves the row with a null peer, still counted.
+ */
+export const conversationStarts = pgTable(
+  'conversation_starts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    peerProfileId: integer('peer_profile_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('conversation_starts_pair_idx').on(table.profileId, table.peerProfileId)],
+)
+
 export const messages = pgTable(
   'messages',
   {
@@ -724,6 +744,15 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     discountCode: text('discount_code'),
     discountPercentage: integer('discount_percentage'),
+    /**
+     * What a once-only code is held under (src/payments/discount-holds.ts): the stored code, or
+     * `TIMEBONUS25:<user id>`; null for codes that may be used again.
+     */
+    discountHold: text('discount_hold'),
+    /** Whether this payment holds its code now: from opening until it fails, expires or ends. */
+    discountHeld: boolean('discount_held').notNull().default(false),
+    /** When it settled after another payment had used its code: booked at list-price credits. */
+    discountRefusedAt: timestamp('discount_refused_at', { withTimezone: true }),
     method: text('method').notNull(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -741,6 +770,10 @@ export const payments = pgTable(
   (table) => [
     index('payments_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('payments_provider_idx').on(table.provider, table.providerPaymentId),
+    // One payment at a time holds a once-only code (decision 045).
+    uniqueIndex('payments_discount_hold_idx')
+      .on(table.discountHold)
+      .where(sql`${table.discountHeld}`),
     check('payments_amounts', sql`${table.amount} >= 0 and ${table.amount} <= ${table.listAmount}`),
   ],
 )

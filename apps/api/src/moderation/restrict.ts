@@ -2,6 +2,7 @@ import type { LiftReason, Restriction } from '@dating/domain/moderation'
 import { and, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
+import { removeMessage } from '../chat/removal.ts'
 import { images, messages, moderationDecisions, profiles, sessions, users } from '../db/schema.ts'
 
 export type RestrictionTarget = {
@@ -49,7 +50,7 @@ export async function applyRestriction(
       return
     case 'message_removed':
       if (target.messageId === null) throw new Error('message_removed needs a message')
-      await tx.update(messages).set({ removedAt: now }).where(eq(messages.id, target.messageId))
+      await removeMessage(tx, target.messageId, now)
       return
     case 'account_suspended':
       await tx

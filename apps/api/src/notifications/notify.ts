@@ -25,6 +25,7 @@ export type MemberEvent =
       kind: 'message'
       from: number
       conversationId: number
+      messageId: number
       /** The message's text; a push shows its first words, a mail never does. */
       text?: string
     }
@@ -86,6 +87,7 @@ export async function notifyMember(
     kind: event.kind,
     fromProfileId: event.from,
     conversationId: event.kind === 'message' ? event.conversationId : null,
+    messageId: event.kind === 'message' ? event.messageId : null,
     origin: context.origin,
     detail: event.kind === 'message' ? { preview: previewOf(event.text) } : {},
     createdAt: context.now,

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 // A cycle with src/db/schema.ts, which re-exports this file: harmless, since drizzle reads
 // references lazily.
-import { conversations, profiles, sessions, sites, users } from '../db/schema.ts'
+import { conversations, messages, profiles, sessions, sites, users } from '../db/schema.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -114,6 +114,10 @@ export const notificationQueue = pgTable(
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'cascade',
     }),
+    /** The message a `message` item tells of: its removal takes the news back (decision 046). */
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, {
+      onDelete: 'cascade',
+    }),
     /** Where links point (scheme and host of the brand as the event's request reached it). */
     origin: text('origin').notNull(),
     /** Extra data of the event, e.g. the message's first words for a push. */
@@ -129,5 +133,6 @@ export const notificationQueue = pgTable(
       .on(table.channel, table.nextAttemptAt)
       .where(sql`sent_at is null and cancelled_at is null`),
     index('notification_queue_user_idx').on(table.userId, table.channel, table.sentAt),
+    index('notification_queue_message_idx').on(table.messageId).where(sql`message_id is not null`),
   ],
 )

@@ -10,7 +10,7 @@ import {
 import type { Site } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
-import { type Buyer, discountFor } from './discounts.ts'
+import { type Buyer, discountFor, type HolderRefresh, type OrderDiscount } from './discounts.ts'
 
 export type PricedOrder = {
   creditPackage: CreditPackage
@@ -18,13 +18,14 @@ export type PricedOrder = {
   listAmount: number
   /** What the provider is asked for: the list amount less the discount. */
   amount: number
-  discount: { code: string; percentage: number } | null
+  discount: OrderDiscount | null
 }
 
 /**
  * The price of an order, worked out here only (never taken from the client): the package's
  * price in the member's currency less the code's percentage. 404 for an unknown package,
- * `code_not_found` / `code_already_used` for a code the member may not use on it.
+ * `code_not_found` / `code_already_used` for a code the member may not use on it (a payment under
+ * way that holds the code is asked about first with `refreshHolder`).
  */
 export async function priceOrder(
   db: Database,
@@ -32,6 +33,7 @@ export async function priceOrder(
   buyer: Buyer,
   order: { packageId: string; method: PaymentMethod; code?: string | undefined },
   now: Date,
+  refreshHolder?: HolderRefresh,
 ): Promise<PricedOrder> {
   const creditPackage = findCreditPackage(order.packageId)
   if (!creditPackage) throw new ApiError('not_found')
@@ -43,6 +45,7 @@ export async function priceOrder(
         buyer,
         { code: order.code, currency, method: order.method, listAmount },
         now,
+        refreshHolder,
       )
     : null
   const amount = discount ? discountedAmount(listAmount, discount.percentage) : listAmount

@@ -12,12 +12,14 @@ import type { AppEnv } from '../context.ts'
 import { onCreditsChanged } from '../credits/credits-changed.ts'
 import { balanceOf } from '../credits/ledger.ts'
 import { payments, profiles, users } from '../db/schema.ts'
+import { isUniqueViolation } from '../db/unique-violation.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
+import { discountHoldIndex } from './discount-holds.ts'
 import type { Buyer } from './discounts.ts'
 import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { priceOrder, quoteView } from './pricing.ts'
@@ -78,6 +80,22 @@ async function refreshFromProvider(c: Context<AppEnv>, row: PaymentRow): Promise
   return payment
 }
 
+/**
+ * Asks the provider about a payment under way that holds a discount code (decision 045), so a
+ * checkout that ended without its webhook reaching us lets the code go; as stored when the
+ * provider cannot say.
+ */
+export function holderAsReported(c: Context<AppEnv>) {
+  return async (holder: PaymentRow): Promise<PaymentRow> => {
+    try {
+      return await refreshFromProvider(c, holder)
+    } catch (error) {
+      if (error instanceof PaymentProviderError) return holder
+      throw error
+    }
+  }
+}
+
 /** Tells the member's live stream and header the new balance, after the booking committed. */
 export async function announceBalance(c: Context<AppEnv>, userId: number): Promise<void> {
   const [profile] = await c.var.deps.db
@@ -113,6 +131,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       buyer,
       { packageId: body.package_id, method: body.method, code: body.discount_code },
       now,
+      holderAsReported(c),
     )
     const publicId = randomId('pay_')
     const [created] = await deps.db
@@ -128,6 +147,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         amount,
         discountCode: discount?.code ?? null,
         discountPercentage: discount?.percentage ?? null,
+        discountHold: discount?.hold ?? null,
+        discountHeld: Boolean(discount?.hold),
         method: body.method,
         provider: deps.paymentProvider.name,
         consentAt: now,
@@ -135,6 +156,11 @@ export const paymentRoutes = new Hono<AppEnv>()
         updatedAt: now,
       })
       .returning()
+      .catch((error: unknown) => {
+        // Another payment opened with the code a moment before this one.
+        if (isUniqueViolation(error, discountHoldIndex)) throw new ApiError('code_already_used')
+        throw error
+      })
     if (!created) throw new Error('Payment insert returned nothing')
     const origin = siteOrigin(c)
     try {
@@ -157,7 +183,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       if (!(error instanceof PaymentProviderError)) throw error
       await deps.db
         .update(payments)
-        .set({ status: 'failed', updatedAt: now })
+        .set({ status: 'failed', discountHeld: false, updatedAt: now })
         .where(eq(payments.id, created.id))
       throw new ApiError('payment_provider_unavailable')
     }
@@ -172,6 +198,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       buyer,
       { packageId: query.package_id, method: query.method, code: query.discount_code || undefined },
       deps.now(),
+      holderAsReported(c),
     )
     return c.json({ quote: quoteView(order) })
   })

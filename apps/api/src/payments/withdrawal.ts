@@ -4,6 +4,7 @@ import { appendLedgerEntry, balanceOf, lockMemberCredits } from '../credits/ledg
 import type { Database } from '../db/client.ts'
 import { payments } from '../db/schema.ts'
 import type { PaymentProvider } from './provider.ts'
+import { randomId } from './random-id.ts'
 import { type PaymentRow, paymentReference } from './settle.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -40,18 +41,30 @@ export function quoteWithdrawal(
 }
 
 /**
- * Withdraws from a payment in three steps, because the provider is another system (and the
- * sandbox shares PGlite's one connection, which a transaction holds): (1) under the payment's
- * and the member's locks, claim the withdrawal (`refunded_at` with the quote) so no second
- * request can start one; (2) ask the provider to refund, releasing the claim if it refuses;
- * (3) take the credits back and mark the payment refunded in one transaction.
+ * The ledger references of one withdrawal attempt, its take-back and its undoing: each attempt
+ * books its own, so one the provider refused never blocks the booking of the next.
+ */
+function withdrawalReferences(payment: Pick<PaymentRow, 'publicId'>) {
+  const attempt = `${paymentReference(payment)}:${randomId('withdrawal_')}`
+  return { takeBack: attempt, giveBack: `${attempt}:refused` }
+}
+
+/**
+ * Withdraws from a payment (issue 19, decision 045). The provider is another system (and the
+ * sandbox shares PGlite's one connection, which a transaction holds), so in three steps:
+ * (1) under the payment's and the member's locks, decide the quote from the balance and take
+ * the credits back at once, with the claim (`refunded_at` and the quote) on the payment: a
+ * second withdrawal of the member, decided after, sees a balance without them, and nothing can
+ * spend them meanwhile; (2) ask the provider to refund exactly what was decided; (3) mark the
+ * payment refunded, or, when the provider refused, give the credits back and release the claim
+ * in one transaction, so the withdrawal may be tried again.
  */
 export async function withdrawPayment(
   db: Database,
   provider: { name: string; refund: PaymentProvider['refund'] },
   request: { paymentId: number; userId: number; refundDays: number; now: Date },
 ): Promise<{ payment: PaymentRow; quote: WithdrawalQuote } | null> {
-  const claimed = await db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -62,6 +75,15 @@ export async function withdrawPayment(
     const balance = await balanceOf(tx, payment.userId)
     const quote = quoteWithdrawal(payment, balance, request.refundDays, request.now)
     if (!quote) return null
+    const references = withdrawalReferences(payment)
+    const booked = await appendLedgerEntry(tx, {
+      userId: payment.userId,
+      delta: -quote.credits,
+      reason: 'refund',
+      reference: references.takeBack,
+      createdAt: request.now,
+    })
+    if (!booked) throw new Error(`Withdrawal ${references.takeBack} was booked before`)
     await tx
       .update(payments)
       .set({
@@ -70,35 +92,35 @@ export async function withdrawPayment(
         refundedCredits: quote.credits,
       })
       .where(eq(payments.id, payment.id))
-    return { payment, providerPaymentId: payment.providerPaymentId, quote }
+    return { payment, providerPaymentId: payment.providerPaymentId, quote, references }
   })
-  if (!claimed) return null
-  const { payment, providerPaymentId, quote } = claimed
+  if (!decided) return null
+  const { payment, providerPaymentId, quote, references } = decided
   if (quote.amount > 0) {
     try {
       await provider.refund(providerPaymentId, quote.amount, quote.currency)
     } catch (error) {
-      await db
-        .update(payments)
-        .set({ refundedAt: null, refundedAmount: null, refundedCredits: null })
-        .where(eq(payments.id, payment.id))
+      await db.transaction(async (tx) => {
+        await lockMemberCredits(tx, payment.userId)
+        await appendLedgerEntry(tx, {
+          userId: payment.userId,
+          delta: quote.credits,
+          reason: 'adjustment',
+          reference: references.giveBack,
+          createdAt: request.now,
+        })
+        await tx
+          .update(payments)
+          .set({ refundedAt: null, refundedAmount: null, refundedCredits: null })
+          .where(eq(payments.id, payment.id))
+      })
       throw error
     }
   }
-  return db.transaction(async (tx) => {
-    await lockMemberCredits(tx, payment.userId)
-    await appendLedgerEntry(tx, {
-      userId: payment.userId,
-      delta: -quote.credits,
-      reason: 'refund',
-      reference: paymentReference(payment),
-      createdAt: request.now,
-    })
-    const [updated] = await tx
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: request.now })
-      .where(eq(payments.id, payment.id))
-      .returning()
-    return updated ? { payment: updated, quote } : null
-  })
+  const [updated] = await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: request.now })
+    .where(eq(payments.id, payment.id))
+    .returning()
+  return updated ? { payment: updated, quote } : null
 }

@@ -1,4 +1,4 @@
-import { deletionReasons } from '@dating/domain/account'
+import { startDeletionFlowSchema } from '@dating/domain/account'
 import { discountCodeQuerySchema } from '@dating/domain/discount-codes'
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -8,6 +8,7 @@ import {
   findDiscountCode,
   startDeletionFlow,
 } from '../accounts/retention-offer.ts'
+import { requireCurrentPassword } from '../auth/passwords.ts'
 import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
@@ -17,13 +18,12 @@ import { readJsonBody, readQuery } from '../http/input.ts'
 
 /** The retention offer takes no input; the percentage is the brand's. */
 const retentionOfferBodySchema = v.strictObject({})
-/** The deletion flow's first step: the reason the member chose. */
-const deletionFlowBodySchema = v.object({ reason: v.picklist(deletionReasons) })
 
 /**
- * Discount codes (SPEC §3): the deletion flow's first step (POST /api/deletion-flow.php) and its
- * retention offer (POST /api/retention-offer.php), and reading a code the member may use
- * (GET /api/discountcode.php) and the codes to choose from at checkout (GET /api/discountcodes.php).
+ * Discount codes (SPEC §3): the start of the deletion flow, with the password
+ * (POST /api/deletion-flow.php), and its retention offer (POST /api/retention-offer.php), and
+ * reading a code the member may use (GET /api/discountcode.php) and the codes to choose from at
+ * checkout (GET /api/discountcodes.php).
  */
 export const discountCodeRoutes = new Hono<AppEnv>()
   .post('/api/retention-offer.php', async (c) => {
@@ -44,7 +44,9 @@ export const discountCodeRoutes = new Hono<AppEnv>()
   })
   .post('/api/deletion-flow.php', async (c) => {
     const current = requireSession(c)
-    const { reason } = await readJsonBody(c, deletionFlowBodySchema)
+    const { reason, password } = await readJsonBody(c, startDeletionFlowSchema)
+    // The flow unlocks the retention offer: a session alone (a borrowed phone) is not enough.
+    await requireCurrentPassword(c, current.userId, password)
     await startDeletionFlow(c.var.deps.db, {
       userId: current.userId,
       reason,

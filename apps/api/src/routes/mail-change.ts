@@ -9,6 +9,7 @@ import { requireCurrentPassword } from '../auth/passwords.ts'
 import { startSession } from '../auth/start-session.ts'
 import type { AppEnv } from '../context.ts'
 import { users } from '../db/schema.ts'
+import { isUniqueViolation } from '../db/unique-violation.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
@@ -27,16 +28,6 @@ const requestSchema = v.object({
 })
 
 const confirmSchema = v.object({ token: tokenField })
-
-/** A unique index refused the statement (PostgreSQL and PGlite, wrapped by drizzle or not). */
-function isUniqueViolation(error: unknown): boolean {
-  let cause = error
-  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth += 1) {
-    if ((cause as { code?: unknown }).code === '23505') return true
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return false
-}
 
 /**
  * Email change in the settings (docs/api.md, Accounts; decision 011): the password confirms

@@ -64,7 +64,7 @@ export const signupRoutes = new Hono<AppEnv>()
     // Before the slow password hash; createAccount still catches a signup racing this one.
     if (await isEmailTaken(db, site.id, form.email)) throw new ApiError('email_taken')
     const targetProfileId = await signupTarget(db, site.id, body.target_profile_id)
-    const { userId, profileId, conversationId } = await createAccount(db, {
+    const { userId, profileId, firstMessage } = await createAccount(db, {
       site,
       form,
       language: c.var.locale,
@@ -74,12 +74,13 @@ export const signupRoutes = new Hono<AppEnv>()
       now: now(),
     })
     await startSession(c, userId)
-    if (targetProfileId !== null && conversationId !== null) {
+    if (targetProfileId !== null && firstMessage !== null) {
       // The first message of /members/{id}/signup is a message like any other.
       await notifyFromRequest(c, targetProfileId, {
         kind: 'message',
         from: profileId,
-        conversationId,
+        conversationId: firstMessage.conversationId,
+        messageId: firstMessage.messageId,
         text: form.signup_message,
       })
     }

@@ -300,3 +300,15 @@ export async function createStaff(
 }
 
 export const defaultTestStaffPassword = 'Staff-password-123'
+
+/** A valid Dutch IBAN of its own for each `n` (ABNA bank, mod-97 check digits). */
+export function testIban(n: number): string {
+  const body = `ABNA${String(n).padStart(10, '0')}`
+  const rearranged = `${body}NL00`
+  let remainder = 0
+  for (const character of rearranged) {
+    const digits = /[A-Z]/.test(character) ? String(character.charCodeAt(0) - 55) : character
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97
+  }
+  return `NL${String(98 - remainder).padStart(2, '0')}${body}`
+}

@@ -21,6 +21,14 @@ type FakePayment = {
   refunds: Array<{ currency: string; value: string }>
 }
 
+/** Network delays the fake plays, in milliseconds (a slow provider, issue 19). */
+export type MollieFakeDelays = {
+  /** Before every answer. */
+  everyMs?: number
+  /** Before the answer to a refund, on top of `everyMs`. */
+  refundMs?: number
+}
+
 export type MollieFake = {
   apiEndpoint: string
   payments: Map<string, FakePayment>
@@ -63,15 +71,29 @@ function view(payment: FakePayment, apiEndpoint: string) {
   }
 }
 
-export async function startMollieFake(): Promise<MollieFake> {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function startMollieFake(
+  options: { delays?: MollieFakeDelays; port?: number } = {},
+): Promise<MollieFake> {
   const payments = new Map<string, FakePayment>()
   const authorizations: string[] = []
+  const delays = options.delays ?? {}
   let apiEndpoint = ''
   const server = createServer({ key: fakeTlsKey, cert: fakeTlsCert }, async (request, response) => {
     authorizations.push(request.headers.authorization ?? '')
     const path = new URL(request.url ?? '/', 'http://fake').pathname
     const refund = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(path)
     const single = /^\/v2\/payments\/(tr_\w+)$/.exec(path)
+    const control = /^\/fake\/payments\/(tr_\w+)\/status$/.exec(path)
+    await pause((delays.everyMs ?? 0) + (refund ? (delays.refundMs ?? 0) : 0))
+    // The customer at Mollie's checkout, for a fake run outside a test (mollie-fake-main.ts).
+    if (request.method === 'POST' && control?.[1] && payments.has(control[1])) {
+      const body = await readJson(request)
+      const payment = payments.get(control[1]) as FakePayment
+      payment.status = String(body.status)
+      return send(response, 200, view(payment, apiEndpoint))
+    }
     if (request.method === 'POST' && path === '/v2/payments') {
       const body = await readJson(request)
       const payment: FakePayment = {
@@ -106,7 +128,7 @@ export async function startMollieFake(): Promise<MollieFake> {
     }
     send(response, 404, { status: 404, title: 'Not Found', detail: 'No such payment' })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   apiEndpoint = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2/`
   return {
     apiEndpoint,

@@ -10,7 +10,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../../src/context.ts'
 import { discountCodes } from '../../src/db/schema.ts'
-import { createMember, createSite } from '../../src/testing/builders.ts'
+import { createMember, createSite, defaultTestPassword } from '../../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi, withSession } from '../harness.ts'
 
 const host = 'retention-security.test'
@@ -54,12 +54,18 @@ describe.each(backends)('the retention discount only inside a deletion flow on %
 
   it('refuses a flow started for another reason, or more than an hour ago', async () => {
     const ben = await member()
-    await post(ben.cookie, '/api/deletion-flow.php', { reason: 'found_partner' })
+    await post(ben.cookie, '/api/deletion-flow.php', {
+      reason: 'found_partner',
+      password: defaultTestPassword,
+    })
     expect(await errorOf(await post(ben.cookie, '/api/retention-offer.php', {}))).toEqual([
       409,
       'deletion_not_started',
     ])
-    await post(ben.cookie, '/api/deletion-flow.php', { reason: 'too_expensive' })
+    await post(ben.cookie, '/api/deletion-flow.php', {
+      reason: 'too_expensive',
+      password: defaultTestPassword,
+    })
     clock = new Date(clock.getTime() + 61 * minute)
     expect(await errorOf(await post(ben.cookie, '/api/retention-offer.php', {}))).toEqual([
       409,
@@ -70,7 +76,12 @@ describe.each(backends)('the retention discount only inside a deletion flow on %
   it('gives one code per account inside the flow, even when asked in parallel or again later', async () => {
     const carl = await member()
     expect(
-      (await post(carl.cookie, '/api/deletion-flow.php', { reason: 'too_expensive' })).status,
+      (
+        await post(carl.cookie, '/api/deletion-flow.php', {
+          reason: 'too_expensive',
+          password: defaultTestPassword,
+        })
+      ).status,
     ).toBe(200)
     const answers = await Promise.all(
       [1, 2, 3].map(() => post(carl.cookie, '/api/retention-offer.php', {})),
@@ -86,7 +97,10 @@ describe.each(backends)('the retention discount only inside a deletion flow on %
       .update(discountCodes)
       .set({ status: 'used' })
       .where(eq(discountCodes.userId, carl.user.id))
-    await post(carl.cookie, '/api/deletion-flow.php', { reason: 'too_expensive' })
+    await post(carl.cookie, '/api/deletion-flow.php', {
+      reason: 'too_expensive',
+      password: defaultTestPassword,
+    })
     expect(await errorOf(await post(carl.cookie, '/api/retention-offer.php', {}))).toEqual([
       409,
       'retention_offer_used',
@@ -98,7 +112,10 @@ describe.each(backends)('the retention discount only inside a deletion flow on %
 
   it('checks the reason of the flow step', async () => {
     const dora = await member()
-    const response = await post(dora.cookie, '/api/deletion-flow.php', { reason: 'free_money' })
+    const response = await post(dora.cookie, '/api/deletion-flow.php', {
+      reason: 'free_money',
+      password: defaultTestPassword,
+    })
     expect(response.status).toBe(400)
   })
 })

@@ -55,16 +55,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const next = nextDeletionStep(form, await brandOffers(api, request))
   if (!next) throw new Response(null, { status: 400 })
   if (next.kind === 'step') {
-    if (form.get('intent') === 'choose-reason' && next.state.step !== 'reason') {
-      // The api gives the retention offer only inside a flow started here (decision 032d).
-      await api.startDeletionFlow(next.state.reason).catch(loginOnAuthRequired(request))
-    }
     return data<DeletionActionData>(next.state, {
       status: next.state.error ? 400 : 200,
       headers: responseHeaders,
     })
   }
   if (next.kind === 'take-discount') {
+    try {
+      // The api gives the retention offer only inside a flow started with the password
+      // (decisions 032d and 045).
+      await api.startDeletionFlow({ reason: next.choice.reason, password: next.password })
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) throw error
+      loginIfAuthRequired(request, error)
+      const state: DeletionActionData =
+        error.code === 'old_password_wrong'
+          ? { step: 'offer', ...next.choice, passwordError: 'account.error.oldPasswordWrong' }
+          : { step: 'offer', ...next.choice, problem: error.message }
+      return data(state, { status: error.status, headers: responseHeaders })
+    }
     try {
       const discount = await api.claimRetentionOffer()
       return data<DeletionActionData>({ step: 'discount', discount }, { headers: responseHeaders })

@@ -102,10 +102,21 @@ describe('taking the discount', () => {
     ).toMatchObject({ state: { step: 'confirm' } })
     expect(
       nextDeletionStep(
-        form({ intent: 'take-discount', reason: 'too_expensive', note: 'n' }),
+        form({ intent: 'take-discount', reason: 'too_expensive', note: 'n', password: 'pw' }),
         brand,
       ),
-    ).toEqual({ kind: 'take-discount', choice: { reason: 'too_expensive', note: 'n' } })
+    ).toEqual({
+      kind: 'take-discount',
+      choice: { reason: 'too_expensive', note: 'n' },
+      password: 'pw',
+    })
+    // The api gives the code only to a flow started with the password (issue 19).
+    expect(
+      nextDeletionStep(form({ intent: 'take-discount', reason: 'too_expensive' }), brand),
+    ).toEqual({
+      kind: 'step',
+      state: { step: 'offer', reason: 'too_expensive', note: '', error: 'passwordRequired' },
+    })
     expect(
       nextDeletionStep(form({ intent: 'take-discount', reason: 'too_expensive' }), noDiscount),
     ).toBeNull()

@@ -1,6 +1,7 @@
 /**
  * The deletion flow (issue 3): the member says why they leave, may see a way to stay that fits
- * the reason, and confirms with their password. The steps travel in the form itself, so the
+ * the reason, and confirms with their password; taking the discount asks for it too, since the
+ * api gives the retention offer only to a flow started with the password (issue 19). The steps travel in the form itself, so the
  * flow works without JavaScript and nothing about it lands in the URL or the browser history.
  */
 import { type DeletionReason, deletionNoteMax, deletionReasons } from '@dating/domain/account'
@@ -99,9 +100,12 @@ function noteOf(form: FormData): string {
     .trim()
 }
 
+const passwordOf = (form: FormData) => text(form, 'password', signupLimits.passwordMax + 1)
+
 /**
  * The step a submitted form leads to, for `delete` the checked choice and password to send to
- * the api, for `take-discount` the choice of a member who takes the discount and stays. A form
+ * the api, for `take-discount` the choice and password of a member who takes the discount and
+ * stays. A form
  * that names no known intent, or an offer that does not fit, is null (a forged or stale request).
  */
 export function nextDeletionStep(
@@ -110,7 +114,7 @@ export function nextDeletionStep(
 ):
   | { kind: 'step'; state: DeletionFlowState }
   | { kind: 'delete'; choice: DeletionChoice; password: string }
-  | { kind: 'take-discount'; choice: DeletionChoice }
+  | { kind: 'take-discount'; choice: DeletionChoice; password: string }
   | null {
   const intent = v.safeParse(v.picklist(deletionIntents), form.get('intent'))
   if (!intent.success) return null
@@ -133,14 +137,19 @@ export function nextDeletionStep(
       const step = retentionOffersFor(choice.reason, brand).length > 0 ? 'offer' : 'confirm'
       return { kind: 'step', state: { step, ...choice } }
     }
-    case 'take-discount':
-      return retentionOffersFor(choice.reason, brand).includes('discount')
-        ? { kind: 'take-discount', choice }
-        : null
+    case 'take-discount': {
+      if (!retentionOffersFor(choice.reason, brand).includes('discount')) return null
+      // The offer is the deletion flow's to give: the api asks for the password (issue 19).
+      const password = passwordOf(form)
+      if (password === '') {
+        return { kind: 'step', state: { step: 'offer', ...choice, error: 'passwordRequired' } }
+      }
+      return { kind: 'take-discount', choice, password }
+    }
     case 'continue':
       return { kind: 'step', state: { step: 'confirm', ...choice } }
     case 'delete': {
-      const password = text(form, 'password', signupLimits.passwordMax + 1)
+      const password = passwordOf(form)
       if (password === '') {
         return { kind: 'step', state: { step: 'confirm', ...choice, error: 'passwordRequired' } }
       }

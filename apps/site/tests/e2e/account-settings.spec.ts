@@ -290,7 +290,7 @@ test('deletion: a reason with tips leads back to the profile, and "Keep my accou
 test('deletion: too expensive offers the brand’s discount; taking it keeps the account', async ({
   page,
 }) => {
-  await signUpFresh(page, 'deletion-discount')
+  const member = await signUpFresh(page, 'deletion-discount')
   const settings = (await (await page.request.get('/api/settings.php')).json()) as {
     delete_discount: number
   }
@@ -306,7 +306,17 @@ test('deletion: too expensive offers the brand’s discount; taking it keeps the
   })
   await expect(offer).toBeVisible()
   await checkA11y(page)
-  await offer.getByRole('button', { name: 'Keep my account and take the discount' }).click()
+  // The code needs the password (issue 19): without it, or with a wrong one, no code.
+  const take = offer.getByRole('button', { name: 'Keep my account and take the discount' })
+  await take.click()
+  await expect(offer.getByText(english['settings.error.passwordRequired'] as string)).toBeVisible()
+  const password = offer.getByLabel(english['accountDeletion.offer.discount.password'] as string)
+  await password.fill('Not-my-password-1')
+  await take.click()
+  await expect(offer.getByText(english['account.error.oldPasswordWrong'] as string)).toBeVisible()
+  await checkA11y(page)
+  await password.fill(member.password)
+  await take.click()
 
   await expect(
     page.getByRole('heading', { name: english['accountDeletion.discount.title'] as string }),

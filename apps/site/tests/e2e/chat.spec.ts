@@ -89,6 +89,19 @@ test('two members chat in real time: message, typing, read state, one charge per
   expect(ids[0]).toBe(ids[1])
   expect((await me(writer)).credits).toBe(before - chat.prices.message)
 
+  // An id that answered another send is refused (issue 19): the member is told, the text stays.
+  await writer.route('**/api/message.php', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>
+    await route.continue({ postData: JSON.stringify({ ...body, client_message_id: paid }) })
+  })
+  const third = 'Shall we meet at eight?'
+  await composer.fill(third)
+  await composer.press('Enter')
+  await expect(writer.getByText('This message was not sent. Please send it again.')).toBeVisible()
+  await expect(composer).toHaveValue(third)
+  expect((await me(writer)).credits).toBe(before - chat.prices.message)
+  await writer.unroute('**/api/message.php')
+
   await writer.context().close()
   await sophie.context().close()
 })

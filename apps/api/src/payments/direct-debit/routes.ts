@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../context.ts'
 import { requireSession } from '../../http/guards.ts'
 import { readJsonBody } from '../../http/input.ts'
-import { announceBalance, loadBuyer } from '../routes.ts'
+import { announceBalance, holderAsReported, loadBuyer } from '../routes.ts'
 import { paymentView } from '../views.ts'
 import { sendDirectDebitCode } from './codes.ts'
 import { signMandate } from './mandate.ts'
@@ -36,7 +36,14 @@ export const directDebitRoutes = new Hono<AppEnv>()
     const buyer = await loadBuyer(c)
     const form = await readJsonBody(c, directDebitMandateSchema)
     const { deps, site } = c.var
-    const { payment, mandate, booked } = await signMandate(deps.db, site, buyer, form, deps.now())
+    const { payment, mandate, booked } = await signMandate(
+      deps.db,
+      site,
+      buyer,
+      form,
+      deps.now(),
+      holderAsReported(c),
+    )
     if (booked) await announceBalance(c, buyer.userId)
     return c.json({
       payment: paymentView(payment),

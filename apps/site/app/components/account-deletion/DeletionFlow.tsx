@@ -34,6 +34,14 @@ export function DeletionFlow() {
     <OfferStep
       choice={state}
       offers={offers}
+      passwordError={
+        'passwordError' in state
+          ? state.passwordError
+          : state.error === 'passwordRequired'
+            ? 'settings.error.passwordRequired'
+            : undefined
+      }
+      problem={'problem' in state ? state.problem : undefined}
       submitting={submitting('continue')}
       taking={submitting('take-discount')}
       {...common}

@@ -2,8 +2,11 @@ import type { MessageId } from '@dating/i18n/message-ids'
 import { exportPath } from '@dating/domain/account'
 import { limits } from '@dating/domain/constants'
 import { retentionCodeDays } from '@dating/domain/discount-codes'
+import { signupLimits } from '@dating/domain/signup-limits'
+import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Link } from '@dating/ui/Link'
+import { TextField } from '@dating/ui/TextField'
 import { Form } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/account-deletion.css.ts'
@@ -17,12 +20,15 @@ import { ChoiceFields, KeepAccountLink, StepHeading } from './StepFrame.tsx'
 
 /**
  * Step 2: a way to stay that fits the reason; staying is the first button (taking the
- * discount, where it is offered, is the first way to stay).
+ * discount, where it is offered, is the first way to stay, and asks for the password: the api
+ * gives the code only to a deletion flow started with it).
  */
 export function OfferStep({
   choice,
   offers: brand,
   total,
+  passwordError,
+  problem,
   focusOnMount,
   submitting,
   taking,
@@ -30,6 +36,10 @@ export function OfferStep({
   choice: DeletionChoice
   offers: BrandOffers
   total: number
+  /** Catalogue id of the discount's password field's error. */
+  passwordError?: MessageId | undefined
+  /** The api's own message for another refusal of the discount. */
+  problem?: string | undefined
   focusOnMount: boolean
   submitting: boolean
   taking: boolean
@@ -37,13 +47,20 @@ export function OfferStep({
   const intl = useIntl()
   const offers = retentionOffersFor(choice.reason, brand)
   return (
-    <Form method="post" className={styles.form}>
+    <Form method="post" noValidate className={styles.form}>
       <StepHeading step={2} total={total} focusOnMount={focusOnMount}>
         {intl.formatMessage({ id: 'accountDeletion.offer.title' })}
       </StepHeading>
       <ChoiceFields choice={choice} />
       {offers.map((offer) => (
-        <Offer key={offer} offer={offer} brand={brand} taking={taking} />
+        <Offer
+          key={offer}
+          offer={offer}
+          brand={brand}
+          taking={taking}
+          passwordError={passwordError}
+          problem={problem}
+        />
       ))}
       <div className={styles.actions}>
         <KeepAccountLink primary={!offers.includes('discount')} />
@@ -68,10 +85,14 @@ function Offer({
   offer,
   brand,
   taking,
+  passwordError,
+  problem,
 }: {
   offer: RetentionOffer
   brand: BrandOffers
   taking: boolean
+  passwordError?: MessageId | undefined
+  problem?: string | undefined
 }) {
   const intl = useIntl()
   if (offer === 'discount') {
@@ -81,6 +102,20 @@ function Offer({
       <section className={styles.offer} aria-label={title}>
         <p className={styles.offerTitle}>{title}</p>
         <p>{intl.formatMessage({ id: 'accountDeletion.offer.discount.text' }, values)}</p>
+        {problem ? (
+          <Alert tone="danger" announce>
+            {problem}
+          </Alert>
+        ) : null}
+        {/* Not `required`: "Continue deleting" in the same form needs no password. */}
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={signupLimits.passwordMax}
+          label={intl.formatMessage({ id: 'accountDeletion.offer.discount.password' })}
+          error={passwordError ? intl.formatMessage({ id: passwordError }) : undefined}
+        />
         <div>
           <Button
             type="submit"

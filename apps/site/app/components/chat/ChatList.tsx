@@ -31,7 +31,13 @@ export function ChatList() {
   useEffect(
     () =>
       live.subscribe((event) => {
-        if (event.type === 'message' || event.type === 'chat_removed') revalidator.revalidate()
+        if (
+          event.type === 'message' ||
+          event.type === 'chat_removed' ||
+          event.type === 'message_removed'
+        ) {
+          revalidator.revalidate()
+        }
       }),
     [live, revalidator],
   )

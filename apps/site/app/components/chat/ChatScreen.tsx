@@ -128,6 +128,11 @@ export function ChatScreen({ view }: { view: ChatView }) {
             setTyping(false)
             markRead(incoming.conversation_id)
           }
+        } else if (
+          event.type === 'message_removed' &&
+          event.data.conversation_id === conversationId
+        ) {
+          dispatch({ type: 'removed', id: event.data.message_id })
         } else if (event.type === 'read' && event.data.conversation_id === conversationId) {
           dispatch({ type: 'read', upTo: event.data.up_to, reader: 'peer', me })
         } else if (

@@ -63,4 +63,16 @@ describe('chat state', () => {
     expect(kindOf({ gif: 'sticker-1' })).toBe('gif')
     expect(kindOf({ text: 'hi' })).toBe('text')
   })
+
+  it('takes a message a moderator removed out of the open chat, keeping sends under way', () => {
+    let entries = initialEntries([message(4, 2), message(5, 2)])
+    entries = chatReducer(entries, {
+      type: 'sending',
+      clientId: 'abc',
+      outgoing: { text: 'hi' },
+      message: message(-1),
+    })
+    entries = chatReducer(entries, { type: 'removed', id: 5 })
+    expect(entries.map((entry) => entry.message.id)).toEqual([4, -1])
+  })
 })

@@ -26,6 +26,8 @@ export type ChatAction =
   | { type: 'retrying'; clientId: string }
   | { type: 'dropped'; clientId: string }
   | { type: 'read'; upTo: number; reader: 'peer' | 'me'; me: number }
+  /** A moderator removed a stored message (live `message_removed`). */
+  | { type: 'removed'; id: number }
 
 export function initialEntries(messages: readonly ChatMessage[]): ChatEntry[] {
   return messages.map((message) => ({ key: `m${message.id}`, message, pending: null }))
@@ -67,6 +69,8 @@ export function chatReducer(entries: ChatEntry[], action: ChatAction): ChatEntry
       )
     case 'dropped':
       return entries.filter((entry) => entry.pending?.clientId !== action.clientId)
+    case 'removed':
+      return entries.filter((entry) => entry.pending !== null || entry.message.id !== action.id)
     case 'read':
       return entries.map((entry) => {
         const mine = entry.message.sender_id === action.me

@@ -18,7 +18,16 @@ import {
 import { refreshesPageData, refreshIntervalMs } from './fallback-refresh.ts'
 import type { LiveListener } from './LiveProvider.tsx'
 
-const eventTypes = ['message', 'read', 'typing', 'like', 'match', 'balance', 'chat_removed']
+const eventTypes = [
+  'message',
+  'read',
+  'typing',
+  'like',
+  'match',
+  'balance',
+  'chat_removed',
+  'message_removed',
+]
 
 export interface LiveStreamProps {
   profileId: number
