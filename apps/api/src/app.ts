@@ -3,9 +3,10 @@ import { translatorFor } from '@dating/i18n/translate'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { findSessionWithUser } from './accounts/session-user.ts'
 import { createSiteResolver } from './brand/sites.ts'
-import type { AppDeps, AppEnv } from './context.ts'
-import { loopbackProxies } from './http/client-address.ts'
+import type { AppDeps, AppEnv } from './http/context.ts'
+import { loopbackProxies } from '@dating/domain/trusted-proxies'
 import { ApiError, type ErrorCode, messageIdFor } from './http/errors.ts'
 import { createMailService } from './mail/service.ts'
 import {
@@ -16,24 +17,25 @@ import {
   requestLog,
   session,
 } from './http/middleware.ts'
-import { accountDeletionRoutes } from './routes/account-deletion.ts'
-import { accountExportRoutes } from './routes/account-export.ts'
-import { catalogueRoutes } from './routes/catalogue.ts'
+import { accountDeletionRoutes } from './accounts/deletion-routes.ts'
+import { accountExportRoutes } from './accounts/export-routes.ts'
+import { catalogueRoutes } from './brand/catalogue-routes.ts'
 import { chatRoutes } from './chat/routes.ts'
-import { chatsRoutes } from './routes/chats.ts'
+import { chatsRoutes } from './chat/list-routes.ts'
 import { gifRoutes } from './gifs/routes.ts'
 import { bundledStickers } from './gifs/stickers.ts'
 import { liveRoutes } from './live/routes.ts'
-import { discountCodeRoutes } from './routes/discount-codes.ts'
-import { healthRoutes } from './routes/health.ts'
+import { retentionRoutes } from './accounts/retention-routes.ts'
+import { discountCodeRoutes } from './payments/discount-code-routes.ts'
+import { healthRoutes } from './http/health.ts'
 import { jobsDevRoutes } from './jobs/dev-routes.ts'
-import { autoLikeRoutes } from './routes/auto-like.ts'
-import { likeRoutes } from './routes/like.ts'
-import { likesRoutes } from './routes/likes.ts'
-import { mailChangeRoutes } from './routes/mail-change.ts'
-import { matchFinderRoutes } from './routes/match-finder.ts'
-import { mailRoutes, mailServiceRoutes } from './routes/mail.ts'
-import { mediaRoutes } from './routes/media.ts'
+import { autoLikeRoutes } from './likes/auto-like-routes.ts'
+import { likeRoutes } from './likes/like-routes.ts'
+import { likesRoutes } from './likes/routes.ts'
+import { mailChangeRoutes } from './accounts/mail-change-routes.ts'
+import { matchFinderRoutes } from './likes/match-finder-routes.ts'
+import { mailRoutes, mailServiceRoutes } from './mail/routes.ts'
+import { mediaRoutes } from './media/routes.ts'
 import { locationRoutes } from './location/routes.ts'
 import { moderationBackofficeRoutes } from './moderation/backoffice-routes.ts'
 import { moderationRoutes } from './moderation/routes.ts'
@@ -41,26 +43,26 @@ import { staffMediaRoutes } from './moderation/staff-media.ts'
 import { staffRoutes } from './staff/routes.ts'
 import { pageHiddenRoutes } from './landers/page-hidden.ts'
 import { notificationRoutes } from './notifications/routes.ts'
-import { ownProfileRoutes } from './routes/own-profile.ts'
+import { ownProfileRoutes } from './profiles/own-profile-routes.ts'
 import { directDebitRoutes } from './payments/direct-debit/routes.ts'
 import { paymentRoutes } from './payments/routes.ts'
 import { createSandboxProvider } from './payments/sandbox-provider.ts'
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes.ts'
-import { passwordRoutes } from './routes/password.ts'
-import { passwordResetRoutes } from './routes/password-reset.ts'
-import { photoRoutes } from './routes/photos.ts'
+import { passwordRoutes } from './accounts/password-routes.ts'
+import { passwordResetRoutes } from './accounts/password-reset-routes.ts'
+import { photoRoutes } from './photos/routes.ts'
 import { chatPhotoRoutes } from './chat/photo-routes.ts'
-import { safetyRoutes } from './routes/safety.ts'
-import { complaintRoutes } from './routes/complaints.ts'
-import { membersRoutes } from './routes/members.ts'
-import { profileRoutes } from './routes/profile.ts'
-import { settingsRoutes } from './routes/settings.ts'
-import { signupRoutes } from './routes/signup.ts'
+import { safetyRoutes } from './moderation/safety-routes.ts'
+import { complaintRoutes } from './moderation/complaint-routes.ts'
+import { membersRoutes } from './search/routes.ts'
+import { profileRoutes } from './profiles/routes.ts'
+import { settingsRoutes } from './brand/settings-routes.ts'
+import { signupRoutes } from './accounts/signup-routes.ts'
 import { publishBalance } from './live/balance.ts'
 import { smsDevRoutes } from './sms/routes.ts'
 import { createOutboxSms } from './sms/sender.ts'
-import { swipeGameRoutes } from './routes/swipe-game.ts'
-import { userRoutes } from './routes/user.ts'
+import { swipeGameRoutes } from './likes/swipe-game-routes.ts'
+import { userRoutes } from './accounts/user-routes.ts'
 
 export const maxBodyBytes = 64 * 1024
 
@@ -100,7 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const resolveSite = createSiteResolver(resolved.db, resolved.siteCacheMs, resolved.now)
   resolved.siteChanges?.subscribe(resolveSite.forget)
   app.use(brand(resolveSite))
-  app.use(session())
+  app.use(session(findSessionWithUser))
   app.use(locale())
   app.use(originCheck())
   const tooLarge = () => {
@@ -128,6 +130,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', mailChangeRoutes)
   app.route('/', accountDeletionRoutes)
   app.route('/', accountExportRoutes)
+  app.route('/', retentionRoutes)
   app.route('/', discountCodeRoutes)
   app.route('/', signupRoutes)
   app.route('/', catalogueRoutes)

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { parsePublicOrigins } from './brand/public-origin.ts'
-import { parseTrustedProxies, type TrustedProxies } from './http/client-address.ts'
+import { parseTrustedProxies, type TrustedProxies } from '@dating/domain/trusted-proxies'
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
 
@@ -69,9 +68,9 @@ const envSchema = v.object({
   TRUSTED_PROXIES: v.optional(
     v.pipe(
       nonEmpty,
-      v.regex(
-        /^(\d{1,2}|[0-9a-zA-Z.:]+(\s*,\s*[0-9a-zA-Z.:]+)*)$/,
-        'must be a number of hops or addresses (or "loopback") separated by commas',
+      v.check(
+        readsAsTrustedProxies,
+        'must be a number of hops, or addresses and CIDR ranges ("loopback" for this machine) separated by commas',
       ),
     ),
   ),
@@ -179,5 +178,24 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGINS),
     backofficeUrl: new URL(env.BACKOFFICE_URL ?? 'http://localhost:3003').origin,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+  }
+}
+
+/** Parses PUBLIC_ORIGINS (`http://localhost:3000,http://de.localhost:3000`) into origins. */
+function parsePublicOrigins(value: string | undefined): string[] {
+  if (!value) return []
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => new URL(entry).origin)
+}
+
+function readsAsTrustedProxies(value: string): boolean {
+  try {
+    parseTrustedProxies(value)
+    return true
+  } catch {
+    return false
   }
 }

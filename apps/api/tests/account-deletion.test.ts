@@ -15,8 +15,8 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatPhotoFileKey } from '../src/chat/photos.ts'
 import { eraseExpiredDeletions } from '../src/accounts/erasure.ts'
-import { recordRateEvent } from '../src/accounts/rate-events.ts'
-import type { Site } from '../src/context.ts'
+import { recordRateEvent } from '../src/http/rate-events.ts'
+import type { Site } from '../src/http/context.ts'
 import {
   accountTokens,
   blocks,

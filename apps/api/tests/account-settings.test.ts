@@ -2,7 +2,7 @@ import { userResponseSchema } from '@dating/domain/entities'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { users } from '../src/db/schema.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
 import {

@@ -1,16 +1,10 @@
 import type { TransparencyReport } from '@dating/domain/transparency'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
-import {
-  images,
-  messages,
-  moderationDecisions,
-  profiles,
-  reports,
-  staffAuditLog,
-  transparencyStatements,
-} from '../src/db/schema.ts'
+import type { Site } from '../src/http/context.ts'
+import { images, messages, profiles, reports } from '../src/db/schema.ts'
+import { moderationDecisions, transparencyStatements } from '../src/moderation/schema.ts'
+import { staffAuditLog } from '../src/staff/schema.ts'
 import { liftExpiredRestrictions } from '../src/moderation/expiry.ts'
 import {
   addConversation,

@@ -1,7 +1,7 @@
 import { complaintLimits } from '@dating/domain/safety'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { reports } from '../src/db/schema.ts'
 import { createMember, createSite, type Member } from '../src/testing/builders.ts'
 import { type Api, backends, json, outboxMails, startApi } from './harness.ts'

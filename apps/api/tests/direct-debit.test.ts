@@ -4,15 +4,14 @@ import { paymentQuoteResponseSchema } from '@dating/domain/payments'
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
+import { creditLedger, payments } from '../src/db/schema.ts'
 import {
-  creditLedger,
   directDebitBlocks,
   directDebitCodes,
   directDebitMandates,
-  payments,
-  smsOutbox,
-} from '../src/db/schema.ts'
+} from '../src/payments/direct-debit/schema.ts'
+import { smsOutbox } from '../src/sms/schema.ts'
 import { createApp } from '../src/app.ts'
 import { sendDirectDebitCode } from '../src/payments/direct-debit/codes.ts'
 import { createGatewaySms, SmsDeliveryError } from '../src/sms/sender.ts'

@@ -12,7 +12,7 @@ import { serve } from '@hono/node-server'
 import { and, desc, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { createApp } from '../src/app.ts'
-import type { AppDeps } from '../src/context.ts'
+import type { AppDeps } from '../src/http/context.ts'
 import {
   createDatabase,
   type Database,

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { blocks, likes } from '../src/db/schema.ts'
 import { yearsBefore } from '../src/search/members.ts'
 import { addLike, createMember, createSite, type Member } from '../src/testing/builders.ts'

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { blocks, sites } from '../src/db/schema.ts'
 import { yearsBefore } from '../src/search/members.ts'
 import {

@@ -2,16 +2,9 @@ import type { ModerationDecision } from '@dating/domain/moderation'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activateAccount } from '../src/accounts/activation.ts'
-import type { Site } from '../src/context.ts'
-import {
-  images,
-  messages,
-  moderationAppeals,
-  moderationDecisions,
-  profiles,
-  reports,
-  users,
-} from '../src/db/schema.ts'
+import type { Site } from '../src/http/context.ts'
+import { images, messages, profiles, reports, users } from '../src/db/schema.ts'
+import { moderationAppeals, moderationDecisions } from '../src/moderation/schema.ts'
 import { variantKey } from '../src/media/variants.ts'
 import {
   addConversation,

@@ -1,8 +1,9 @@
 import { abuseCaps } from '@dating/domain/account'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
-import { pageHiddenEvents, rateEvents } from '../src/db/schema.ts'
+import type { Site } from '../src/http/context.ts'
+import { rateEvents } from '../src/db/schema.ts'
+import { pageHiddenEvents } from '../src/landers/schema.ts'
 import { createMember, createSite, type Member } from '../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi } from './harness.ts'
 

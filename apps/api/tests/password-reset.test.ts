@@ -2,7 +2,7 @@ import { loginLockout } from '@dating/domain/account'
 import { userResponseSchema } from '@dating/domain/entities'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
 import {
   type Api,

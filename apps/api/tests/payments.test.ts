@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { creditLedger, payments, sandboxPayments } from '../src/db/schema.ts'
 import { paymentWebhookPath } from '../src/payments/routes.ts'
 import { createMember, createSite, defaultTestPassword } from '../src/testing/builders.ts'

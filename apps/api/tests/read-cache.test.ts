@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { createDatabase } from '../src/db/client.ts'
 import { cachedRead } from '../src/db/read-cache.ts'
 import { profiles, users } from '../src/db/schema.ts'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { messages, reports } from '../src/db/schema.ts'
 import {
   addConversation,

@@ -9,7 +9,7 @@ import { encodeTracking } from '@dating/domain/tracking'
 import { and, eq, or } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import {
   accountTokens,
   blocks,

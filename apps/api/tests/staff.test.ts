@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
-import { staffSessions } from '../src/db/schema.ts'
+import type { Site } from '../src/http/context.ts'
+import { staffSessions } from '../src/staff/schema.ts'
 import {
   createMember,
   createSite,

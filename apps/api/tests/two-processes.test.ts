@@ -16,7 +16,7 @@ import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { users } from '../src/db/schema.ts'
 import {
   createMember,

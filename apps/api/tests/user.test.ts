@@ -2,7 +2,7 @@ import { errorSchema, userResponseSchema } from '@dating/domain/entities'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/context.ts'
+import type { Site } from '../src/http/context.ts'
 import { sessions, users } from '../src/db/schema.ts'
 import {
   addCredits,

@@ -2,10 +2,9 @@
  * Chat between two members (docs/api.md, Chat): what a send carries, what the api answers and
  * the events of the live stream. Prices and limits come from the brand, never from here.
  */
+import { idParamSchema, idSchema } from './ids.ts'
 import * as v from 'valibot'
 import { profileSummarySchema } from './entities.ts'
-
-const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 
 /** The gifts a member can send; their pictures are rendered by the seed, names are `chat.gift.<slug>`. */
 export const giftSlugs = ['rose', 'heart', 'chocolate', 'champagne', 'teddy', 'ring'] as const
@@ -30,7 +29,7 @@ export const clientMessageIdSchema = v.pipe(
 
 export const sendMessageSchema = v.pipe(
   v.object({
-    profile_id: id,
+    profile_id: idSchema,
     client_message_id: clientMessageIdSchema,
     text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(messageTextHardMax))),
     gift: v.optional(v.picklist(giftSlugs)),
@@ -51,12 +50,7 @@ export const chatPhotoFieldName = 'photo'
  * a text send, as form fields (strings).
  */
 export const sendPhotoFieldsSchema = v.object({
-  profile_id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9][0-9]{0,9}$/, 'profile_id'),
-    v.transform(Number),
-    v.maxValue(2_147_483_647),
-  ),
+  profile_id: idParamSchema,
   client_message_id: clientMessageIdSchema,
 })
 
@@ -65,10 +59,10 @@ export function chatPhotoPath(messageId: number): string {
   return `/api/chat-photo.php?id=${messageId}`
 }
 
-export const conversationRefSchema = v.object({ conversation: id })
+export const conversationRefSchema = v.object({ conversation: idSchema })
 export const chatDeletionSchema = v.union([
-  v.object({ conversation: id }),
-  v.object({ profile_id: id }),
+  v.object({ conversation: idSchema }),
+  v.object({ profile_id: idSchema }),
 ])
 export type ChatDeletion = v.InferInput<typeof chatDeletionSchema>
 
@@ -133,7 +127,7 @@ export type LiveEvent =
   | { type: 'message_removed'; data: { conversation_id: number; message_id: number } }
 export type LiveEventType = LiveEvent['type']
 
-export const typingSchema = v.object({ conversation: id })
+export const typingSchema = v.object({ conversation: idSchema })
 
 export const gifSearchSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),

@@ -6,12 +6,11 @@ import * as v from 'valibot'
 import { limits } from './constants.ts'
 import { type Country, countries, isRegionOf } from './countries.ts'
 import { type Gender, genders, type Sexuality } from './profile-attributes.ts'
-
-const profileId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+import { idSchema } from './ids.ts'
 
 /** Body of POST and DELETE /api/like.php. */
 export const likeInputSchema = v.object({
-  profile_id: profileId,
+  profile_id: idSchema,
   /** Where the like was given; the swipe game likes through swipe-game.php instead. */
   source: v.optional(v.picklist(['profile', 'match_finder']), 'profile'),
 })
@@ -22,7 +21,7 @@ export type SwipeAction = (typeof swipeActions)[number]
 
 /** Body of POST /api/swipe-game.php. */
 export const swipeInputSchema = v.object({
-  profile_id: profileId,
+  profile_id: idSchema,
   action: v.picklist(swipeActions),
 })
 export type SwipeInput = v.InferOutput<typeof swipeInputSchema>

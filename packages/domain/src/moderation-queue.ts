@@ -12,19 +12,11 @@ import {
   restrictions,
 } from './moderation.ts'
 import { reportReasons, reportStatuses } from './profile-attributes.ts'
+import { idParamSchema, idSchema as id } from './ids.ts'
 import { pageInfoSchema, pageQuerySchema, siteQuerySchema } from './staff.ts'
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
-
 /** `?id=` of a call about one report, photo or message. */
-export const idQuerySchema = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9][0-9]{0,9}$/),
-    v.transform(Number),
-    v.maxValue(2_147_483_647),
-  ),
-})
+export const idQuerySchema = v.object({ id: idParamSchema })
 
 /** Where a queued report came from: a member's report, or a notice through the public form. */
 export const reportSources = ['member', 'notice'] as const

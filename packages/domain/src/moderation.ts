@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { reportReasons } from './profile-attributes.ts'
+import { idParamSchema, idSchema } from './ids.ts'
 
 /** What a decision restricts: the profile's visibility, one photo, one message, the account. */
 export const restrictions = [
@@ -42,8 +43,6 @@ export const moderationLimits = {
   appealDays: 183,
 } as const
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
-
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDaySchema = v.pipe(v.string(), v.isoDate())
 
@@ -54,11 +53,11 @@ export const isoDaySchema = v.pipe(v.string(), v.isoDate())
  */
 export const decisionInputSchema = v.pipe(
   v.object({
-    profile_id: id,
+    profile_id: idSchema,
     restriction: v.picklist(restrictions),
-    image_id: v.optional(id),
-    message_id: v.optional(id),
-    report_id: v.optional(id),
+    image_id: v.optional(idSchema),
+    message_id: v.optional(idSchema),
+    report_id: v.optional(idSchema),
     ground: v.picklist(decisionGrounds),
     reason: v.picklist(reportReasons),
     legal_reference: v.optional(
@@ -113,7 +112,7 @@ export const appealTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(
 export const appealInputSchema = v.pipe(
   v.object({
     token: v.optional(appealTokenSchema),
-    decision_id: v.optional(id),
+    decision_id: v.optional(idSchema),
     explanation: v.pipe(
       v.string(),
       v.trim(),
@@ -128,7 +127,7 @@ export type AppealInput = v.InferOutput<typeof appealInputSchema>
 /** Which decision GET /api/decision.php shows: by id for its member, or by the link's token. */
 export const decisionQuerySchema = v.union([
   v.object({ token: appealTokenSchema }),
-  v.object({ id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number)) }),
+  v.object({ id: idParamSchema }),
 ])
 
 /** A decision as the restricted member sees it (never who reported them or who decided). */

@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { countries, isRegionOf } from './countries.ts'
 import { interests } from './interests.ts'
+import { idSchema } from './ids.ts'
 import {
   bodyTypes,
   eyeColours,
@@ -113,11 +114,5 @@ export function ownProfileFieldErrors(
   return errors
 }
 
-export const photoIdSchema = v.pipe(
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(2_147_483_647),
-)
-export const setMainPhotoSchema = v.object({ id: photoIdSchema, main: v.literal(true) })
-export const deletePhotoSchema = v.object({ id: photoIdSchema })
+export const setMainPhotoSchema = v.object({ id: idSchema, main: v.literal(true) })
+export const deletePhotoSchema = v.object({ id: idSchema })

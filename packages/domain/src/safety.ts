@@ -1,19 +1,18 @@
 /** Blocking and reporting another member (POST/DELETE /api/block.php, POST /api/report.php). */
 import * as v from 'valibot'
 import { reportReasons } from './profile-attributes.ts'
+import { idSchema, parseId } from './ids.ts'
 
 export const reportNoteMax = 1_000
 
-const profileId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
-
-export const blockSchema = v.object({ profile_id: profileId })
+export const blockSchema = v.object({ profile_id: idSchema })
 
 export const reportSchema = v.object({
-  profile_id: profileId,
+  profile_id: idSchema,
   reason: v.picklist(reportReasons),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(reportNoteMax)), ''),
   /** A chat message of the reported member, when the report comes from the chat. */
-  message_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  message_id: v.optional(idSchema),
 })
 export type ReportInput = v.InferInput<typeof reportSchema>
 
@@ -86,7 +85,6 @@ export type ComplaintInput = v.InferInput<typeof complaintSchema>
 
 /** The profile a content address names, e.g. 42 for `/members/42` or `/members/42/chat`. */
 export function profileIdInContentUrl(url: string): number | null {
-  const match = /^\/members\/([1-9]\d{0,9})(?:\/|$)/.exec(new URL(url).pathname)
-  const id = match ? Number(match[1]) : null
-  return id !== null && id <= 2_147_483_647 ? id : null
+  const match = /^\/members\/([^/]+)(?:\/|$)/.exec(new URL(url).pathname)
+  return parseId(match?.[1])
 }

@@ -3,6 +3,7 @@
  * apart from members', and the append-only audit log of what they did.
  */
 import * as v from 'valibot'
+import { idParamSchema, idSchema } from './ids.ts'
 import { locales } from './locales.ts'
 
 /** moderator: decides on the brand's reports, appeals and photos. admin: also grants moderators. */
@@ -48,7 +49,6 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number]
 
 const staffEmail = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
-const siteId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 
 export const staffPasswordSchema = v.pipe(
   v.string(),
@@ -77,13 +77,13 @@ export const invitationAcceptSchema = v.object({
 export const grantRoleSchema = v.object({
   email: staffEmail,
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(staffLimits.nameMax)),
-  site_id: siteId,
+  site_id: idSchema,
   language: v.optional(v.picklist(locales), 'en'),
 })
 export type GrantRoleInput = v.InferOutput<typeof grantRoleSchema>
 
 /** DELETE /api/staff/roles.php: an admin takes a moderator role back. */
-export const revokeRoleSchema = v.object({ staff_id: siteId, site_id: siteId })
+export const revokeRoleSchema = v.object({ staff_id: idSchema, site_id: idSchema })
 
 export const staffRoleViewSchema = v.object({
   site_id: v.number(),
@@ -157,9 +157,7 @@ export const pageQuerySchema = v.optional(
 )
 
 /** A brand id in a query string. */
-export const siteQuerySchema = v.optional(
-  v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number)),
-)
+export const siteQuerySchema = v.optional(idParamSchema)
 
 /** GET /api/staff/audit.php: newest first, by brand, staff member and action. */
 export const auditQuerySchema = v.object({

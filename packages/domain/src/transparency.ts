@@ -4,6 +4,7 @@
  * DSA Transparency Database takes (Art. 24(5)), stored for submission.
  */
 import * as v from 'valibot'
+import { idParamSchema } from './ids.ts'
 import {
   type DecisionGround,
   type DecisionSource,
@@ -15,7 +16,7 @@ import type { ReportReason } from './profile-attributes.ts'
 /** GET /api/moderation/transparency.php: a brand and a period of whole UTC days, both included. */
 export const transparencyQuerySchema = v.pipe(
   v.object({
-    site: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number)),
+    site: idParamSchema,
     from: isoDaySchema,
     to: isoDaySchema,
     format: v.optional(v.picklist(['json', 'csv']), 'json'),

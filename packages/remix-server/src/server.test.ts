@@ -68,9 +68,16 @@ describe('createRemixServer', () => {
       node,
     )
     await forwarding.request('/login', {}, node)
+    // A proxy on this machine (TRUSTED_PROXIES' default, loopback) is believed about its client.
+    const localProxy = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+    await forwarding.request(
+      '/login',
+      { headers: { 'x-forwarded-for': '10.1.1.1, 198.51.100.2' } },
+      localProxy,
+    )
     // Outside a Node server there is no peer to add.
     await forwarding.request('/login')
-    expect(seen).toEqual(['203.0.113.7', '203.0.113.7', null])
+    expect(seen).toEqual(['203.0.113.7', '203.0.113.7', '198.51.100.2', null])
   })
 
   it('drops a forwarded host or scheme the client sent before Remix sees the request', async () => {

@@ -8,12 +8,13 @@ import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { addressFromChain, type TrustedProxies } from '@dating/domain/trusted-proxies'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { createApiProxy } from './proxy.ts'
 import { securityHeaders } from './security-headers.ts'
-import { clientAddressHeader, clientAddressOf, visitorConfig, visitorOrigin } from './visitor.ts'
+import { clientAddressHeader, visitorConfig, visitorOrigin } from './visitor.ts'
 
 export interface RemixServerOptions {
   /** Short app name for log lines, e.g. `site`. */
@@ -24,7 +25,7 @@ export interface RemixServerOptions {
   handleRequest: (request: Request) => Promise<Response>
   fetchUpstream?: typeof fetch
   /** Default: TRUSTED_PROXIES of the environment (./visitor.ts). */
-  trustedProxyHops?: number
+  trustedProxies?: TrustedProxies
 }
 
 /** Serves a file from the client build with the given caching, or passes on when there is none. */
@@ -55,14 +56,15 @@ const claimedOrigin = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-por
 
 /**
  * Establishes the client's address once, before the request reaches the api proxy or a loader
- * (whose api calls pass it on as X-Forwarded-For): the socket's peer, or the entry written by
- * one of the TRUSTED_PROXIES hops in front of this server. The browser's own X-Forwarded-For
- * is dropped here, so rotating it changes nothing (apps/api/src/http/client-address.ts). The
+ * (whose api calls pass it on as X-Forwarded-For): X-Forwarded-For walked from the socket's
+ * peer through the TRUSTED_PROXIES hops in front of this server, by the rule the api uses too
+ * (@dating/domain/trusted-proxies). Whatever else the browser put in that header is dropped
+ * here, so rotating it changes nothing. The
  * brand comes from the Host header and the configured origins (./visitor.ts), so a forwarded
  * host or scheme is dropped too: Remix would otherwise compare it with the Origin of an action
  * and answer 500.
  */
-function clientAddress(trustedProxyHops: number): MiddlewareHandler {
+function clientAddress(trustedProxies: TrustedProxies): MiddlewareHandler {
   return async (c, next) => {
     const headers = c.req.raw.headers
     const peer = peerAddress(c)
@@ -70,7 +72,7 @@ function clientAddress(trustedProxyHops: number): MiddlewareHandler {
     headers.delete(clientAddressHeader)
     headers.delete('x-forwarded-for')
     for (const name of claimedOrigin) headers.delete(name)
-    if (peer) headers.set(clientAddressHeader, clientAddressOf(claimed, peer, trustedProxyHops))
+    if (peer) headers.set(clientAddressHeader, addressFromChain(claimed, peer, trustedProxies))
     await next()
   }
 }
@@ -90,7 +92,7 @@ export function createRemixServer(options: RemixServerOptions): Hono {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
     }
   })
-  app.use(clientAddress(options.trustedProxyHops ?? visitorConfig().trustedProxyHops))
+  app.use(clientAddress(options.trustedProxies ?? visitorConfig().trustedProxies))
   app.all('/api/*', (c) => proxy(c.req.raw))
   app.all('/media/*', (c) => proxy(c.req.raw))
 

@@ -1,8 +1,8 @@
+import { loopbackProxies } from '@dating/domain/trusted-proxies'
 import { describe, expect, it } from 'vitest'
 import {
   brandDomain,
   browserHost,
-  clientAddressOf,
   forwardedToApi,
   visitorConfigFrom,
   visitorOf,
@@ -47,11 +47,13 @@ describe('forwardedToApi', () => {
   })
 })
 
-describe('clientAddressOf', () => {
-  it('is the peer unless trusted proxies stand in front', () => {
-    expect(clientAddressOf('10.6.6.6', '203.0.113.9', 0)).toBe('203.0.113.9')
-    expect(clientAddressOf('10.6.6.6, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9')
-    expect(clientAddressOf(null, '10.0.0.2', 3)).toBe('10.0.0.2')
+describe('visitorConfigFrom', () => {
+  it('reads TRUSTED_PROXIES as the api does, loopback by default', () => {
+    expect(visitorConfigFrom({}).trustedProxies).toEqual(loopbackProxies)
+    expect(visitorConfigFrom({ TRUSTED_PROXIES: '1' }).trustedProxies).toEqual({ hops: 1 })
+    expect(visitorConfigFrom({ TRUSTED_PROXIES: 'loopback,10.0.0.0/8' }).trustedProxies).toEqual({
+      addresses: ['loopback', '10.0.0.0/8'],
+    })
   })
 
   it('refuses a malformed configuration', () => {

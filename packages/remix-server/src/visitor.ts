@@ -6,6 +6,7 @@
  */
 
 import { isLocale, type Locale } from '@dating/domain/locales'
+import { parseTrustedProxies, type TrustedProxies } from '@dating/domain/trusted-proxies'
 import {
   decodeTracking,
   type Tracking,
@@ -26,8 +27,11 @@ export const clientAddressHeader = 'x-visitor-address'
 export interface VisitorConfig {
   /** The brands' public origins (PUBLIC_ORIGINS); the first answers hosts that match none. */
   publicOrigins: readonly string[]
-  /** Proxies in front of this server whose X-Forwarded-For entry is believed (default 0). */
-  trustedProxyHops: number
+  /**
+   * Proxies in front of this server whose X-Forwarded-For entry is believed (TRUSTED_PROXIES,
+   * read as the api reads it: @dating/domain/trusted-proxies; default loopback).
+   */
+  trustedProxies: TrustedProxies
 }
 
 /** Reads PUBLIC_ORIGINS and TRUSTED_PROXIES; a malformed value throws, naming the variable. */
@@ -45,9 +49,7 @@ export function visitorConfigFrom(source: Record<string, string | undefined>): V
         throw new Error(`PUBLIC_ORIGINS: ${JSON.stringify(entry)} is not an http(s) origin`)
       }
     })
-  const hops = source.TRUSTED_PROXIES?.trim() || '0'
-  if (!/^\d{1,2}$/.test(hops)) throw new Error('TRUSTED_PROXIES: must be a number of hops')
-  return { publicOrigins, trustedProxyHops: Number(hops) }
+  return { publicOrigins, trustedProxies: parseTrustedProxies(source.TRUSTED_PROXIES) }
 }
 
 let processConfig: VisitorConfig | undefined
@@ -99,22 +101,6 @@ export function browserHost(request: Request, config = visitorConfig()): string 
 /** The brand's domain as settings.php expects it: the browser's host without a port. */
 export function brandDomain(request: Request, config = visitorConfig()): string {
   return visitorOrigin(request, config).hostname
-}
-
-/** The client's address: the peer, or the entry a trusted proxy in front of us wrote. */
-export function clientAddressOf(
-  forwardedFor: string | null,
-  peer: string,
-  trustedProxyHops: number,
-): string {
-  const chain = [
-    ...(forwardedFor ?? '')
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter((hop) => hop !== ''),
-    peer,
-  ]
-  return chain[Math.max(0, chain.length - 1 - trustedProxyHops)] as string
 }
 
 /**

@@ -16,7 +16,7 @@ import type { JobDefinition } from '../jobs/queue.ts'
 import { chatPhotoKeysIn, conversationIdsOf, removeChatPhotos } from '../chat/photos.ts'
 import type { MediaStore } from '../media/store.ts'
 import { imageVariants, variantKey } from '../media/variants.ts'
-import { pruneRateEvents } from './rate-events.ts'
+import { pruneRateEvents } from '../http/rate-events.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 /** Rate events only matter for a day (the daily caps) or minutes (the lockout). */

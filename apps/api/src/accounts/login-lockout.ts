@@ -2,7 +2,7 @@ import { loginLockout, type RateEventKind } from '@dating/domain/account'
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateEvents } from '../db/schema.ts'
-import { clearRateEvents, ofRateKey, type RateKey } from './rate-events.ts'
+import { clearRateEvents, ofRateKey, type RateKey } from '../http/rate-events.ts'
 
 /**
  * Login lockout (SPEC §4, docs/decisions/032c-login-lockout-by-address-and-email.md):
@@ -25,7 +25,7 @@ export type LoginAttempt = {
   /** As typed, any case; counted trimmed and lower-cased. */
   email: string
   /**
-   * The client address (http/client-address.ts); null when it says nothing about the visitor
+   * The client address (http/request.ts); null when it says nothing about the visitor
    * (our own machine): then it is not counted on its own, and the pair is the email's `local` one.
    */
   address: string | null

@@ -1,6 +1,6 @@
 import { formatDate } from '@dating/i18n/format'
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { reactivateUntil } from './reactivation.ts'
 

@@ -1,3 +1,4 @@
+import { idSchema } from '@dating/domain/ids'
 import type { Locale } from '@dating/domain/locales'
 import {
   type AgeReference,
@@ -13,7 +14,7 @@ import { decodeTracking, type Tracking, trackingSchema } from '@dating/domain/tr
 import { and, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import { hashPassword } from '../auth/passwords.ts'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { conversations, creditLedger, messages, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -33,7 +34,7 @@ export const signupBodySchema = v.object({
   email: formValue,
   password: formValue,
   signup_message: formValue,
-  target_profile_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  target_profile_id: v.optional(v.nullable(idSchema)),
   tracking: v.optional(v.nullable(trackingSchema)),
   time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 })

@@ -1,18 +1,13 @@
-import { stringifySetCookie } from 'cookie'
 import { createHash, randomBytes } from 'node:crypto'
 import { cookies } from '@dating/domain/constants'
-import type { User } from '@dating/domain/entities'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { SessionUser } from '../context.ts'
+import type { SessionUser } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { preparedOn } from '../db/prepared.ts'
 import { cachedRead } from '../db/read-cache.ts'
-import { images, profiles, sessions, users } from '../db/schema.ts'
-import { activeMainImage } from '../views/profiles.ts'
-import { userView, userViewColumns } from '../views/user.ts'
+import { profiles, sessions, users } from '../db/schema.ts'
 
-export const sessionCookieName = cookies.sessionName
-export const sessionMaxAgeSeconds = cookies.sessionMaxAgeDays * 24 * 60 * 60
+const sessionMaxAgeSeconds = cookies.sessionMaxAgeDays * 24 * 60 * 60
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -36,7 +31,8 @@ export async function createSession(
   return token
 }
 
-const sessionColumns = {
+/** The session's columns, for a query that brings more along (accounts/session-user.ts). */
+export const sessionColumns = {
   expiresAt: sessions.expiresAt,
   userId: users.id,
   profileId: profiles.id,
@@ -45,7 +41,7 @@ const sessionColumns = {
 }
 
 /** A live session on this brand of an account that may use it (not pending deletion, not erased). */
-const liveSession = and(
+export const liveSession = and(
   eq(sessions.tokenHash, sql.placeholder('tokenHash')),
   gt(sessions.expiresAt, sql.placeholder('now')),
   eq(users.siteId, sql.placeholder('siteId')),
@@ -63,20 +59,7 @@ const sessionQuery = preparedOn((db) =>
     .prepare('session_by_token'),
 )
 
-/** The session and the user view in one statement: GET /api/user.php runs on every page. */
-const sessionWithUserQuery = preparedOn((db) =>
-  db
-    .select({ ...userViewColumns, ...sessionColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(images, activeMainImage)
-    .where(liveSession)
-    .limit(1)
-    .prepare('session_with_user_view'),
-)
-
-type SessionKey = { token: string; siteId: number; now: Date }
+export type SessionKey = { token: string; siteId: number; now: Date }
 
 /**
  * The member of a live session on this brand, or null. Accounts pending deletion (or erased)
@@ -99,49 +82,6 @@ export async function findSession(
   return { tokenHash, userId, profileId, language, paidUser }
 }
 
-/** findSession together with the member's User view (as of `today`), in one query. */
-export async function findSessionWithUser(
-  db: Database,
-  key: SessionKey,
-  today: string,
-): Promise<{ session: SessionUser; user: User } | null> {
-  const tokenHash = hashToken(key.token)
-  const row = await cachedRead(db, `session-user ${key.siteId} ${tokenHash}`, async () => {
-    const [found] = await sessionWithUserQuery(db).execute({
-      tokenHash,
-      siteId: key.siteId,
-      now: key.now,
-    })
-    return found ?? null
-  })
-  if (!row || !(row.expiresAt > key.now)) return null
-  const { userId, profileId, language, paidUser } = row
-  return {
-    session: { tokenHash, userId, profileId, language, paidUser },
-    user: userView(row, today),
-  }
-}
-
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
-}
-
-type CookieOptions = { secure: boolean }
-
-export function sessionCookie(token: string, { secure }: CookieOptions): string {
-  return serializeCookie(sessionCookieName, token, sessionMaxAgeSeconds, secure)
-}
-
-export function clearedSessionCookie({ secure }: CookieOptions): string {
-  return serializeCookie(sessionCookieName, '', 0, secure)
-}
-
-function serializeCookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return stringifySetCookie(name, value, {
-    maxAge,
-    path: '/',
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-  })
 }

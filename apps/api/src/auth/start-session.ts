@@ -1,14 +1,8 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
-import type { AppEnv } from '../context.ts'
-import { isSecureRequest } from '../http/guards.ts'
-import {
-  createSession,
-  deleteSession,
-  hashToken,
-  sessionCookie,
-  sessionCookieName,
-} from './sessions.ts'
+import type { AppEnv } from '../http/context.ts'
+import { setSessionCookie } from '../http/cookies.ts'
+import { sessionToken, userAgent } from '../http/request.ts'
+import { createSession, deleteSession, hashToken } from './sessions.ts'
 
 /**
  * Logs the member in on this response: the request's previous session (if any) ends, a new one
@@ -17,9 +11,9 @@ import {
  */
 export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
   const { db, now } = c.var.deps
-  const previous = getCookie(c, sessionCookieName)
+  const previous = sessionToken(c)
   if (previous) await deleteSession(db, hashToken(previous))
-  const token = await createSession(db, userId, c.req.header('user-agent') ?? null, now())
-  c.header('Set-Cookie', sessionCookie(token, { secure: isSecureRequest(c) }), { append: true })
+  const token = await createSession(db, userId, userAgent(c), now())
+  setSessionCookie(c, token)
   return hashToken(token)
 }

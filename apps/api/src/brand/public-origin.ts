@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv, Site } from '../context.ts'
+import type { AppEnv, Site } from '../http/context.ts'
 
 /**
  * The brand's public origin, where every mailed link and absolute redirect points
@@ -20,12 +20,12 @@ export function siteOrigin(c: Context<AppEnv>): string {
   return brandOrigin(c.var.site, c.var.deps.publicOrigins)
 }
 
-/** Parses PUBLIC_ORIGINS (`http://localhost:3000,http://de.localhost:3000`) into origins. */
-export function parsePublicOrigins(value: string | undefined): string[] {
-  if (!value) return []
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => new URL(entry).origin)
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /**
+     * Public origins of the brands (PUBLIC_ORIGINS), matched to a brand by host name; a brand
+     * without one is `https://<domain>`. Default none.
+     */
+    publicOrigins?: readonly string[]
+  }
 }

@@ -32,3 +32,10 @@ export async function listenForSiteChanges(
     stop: unlisten,
   }
 }
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** Changes to brand rows: cached rows and settings are dropped. */
+    siteChanges?: SiteChanges | null
+  }
+}

@@ -1,9 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { sites } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { stripPort } from '../http/request-host.ts'
+import { stripPort } from '../http/request.ts'
 
 export type SiteResolver = ((host: string) => Promise<Site>) & {
   /** Drops every cached row (a brand changed: src/brand/site-changes.ts). */

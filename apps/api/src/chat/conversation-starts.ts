@@ -4,7 +4,7 @@
  * its messages, never the count (decision 046).
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Executor } from '../credits/ledger.ts'
 import { conversationStarts } from '../db/schema.ts'
 

@@ -2,11 +2,13 @@
  * POST /api/chat-photo.php sends a photo in a chat (multipart: `photo`, `profile_id`,
  * `client_message_id`); GET /api/chat-photo.php?id= answers its picture to the two members.
  */
+import { sentMultipart } from '../http/request.ts'
+import { idParamSchema } from '@dating/domain/ids'
 import { abuseCaps } from '@dating/domain/account'
 import { chatPhotoFieldName, sendPhotoFieldsSchema } from '@dating/domain/chat'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { balanceOf } from '../credits/ledger.ts'
 import { takeCapped } from '../http/abuse-caps.ts'
 import { ApiError } from '../http/errors.ts'
@@ -26,16 +28,14 @@ import {
 import { chatPricing } from './rules.ts'
 import { earlierSend, type SendOutcome, sendMessage } from './send.ts'
 
-const photoQuerySchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number)),
-})
+const photoQuerySchema = v.object({ id: idParamSchema })
 
 export const chatPhotoRoutes = new Hono<AppEnv>()
   .post('/api/chat-photo.php', async (c) => {
     const session = requireSession(c)
     const { db, media } = c.var.deps
     const site = c.var.site
-    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    if (!sentMultipart(c)) {
       throw new ApiError('validation_failed', { field: chatPhotoFieldName })
     }
     let form: Record<string, unknown>

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Executor } from '../credits/ledger.ts'
 import type { Database } from '../db/client.ts'
 import { conversations, messages } from '../db/schema.ts'

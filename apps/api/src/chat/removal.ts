@@ -7,7 +7,8 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { conversations, liveEvents, messages, notificationQueue } from '../db/schema.ts'
+import { conversations, liveEvents, messages } from '../db/schema.ts'
+import { notificationQueue } from '../notifications/schema.ts'
 import { publishToMembers } from '../live/publish.ts'
 
 export async function removeMessage(tx: Database, messageId: number, now: Date): Promise<void> {

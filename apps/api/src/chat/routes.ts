@@ -1,4 +1,5 @@
 /** Chat (docs/api.md, Chat): one conversation, sending, read receipts, typing, removing. */
+import { idParamSchema } from '@dating/domain/ids'
 import {
   chatDeletionSchema,
   conversationRefSchema,
@@ -8,14 +9,15 @@ import {
 import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { conversations, messages, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { requireSession, today, viewerOf } from '../http/guards.ts'
+import { requireSession, today } from '../http/guards.ts'
+import { viewerOf } from '../photos/image-view.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 import { publishToMember, publishTransient } from '../live/publish.ts'
 import { notifyFromRequest } from '../notifications/request.ts'
-import { summariesByIds } from '../views/profiles.ts'
+import { summariesByIds } from '../profiles/summaries.ts'
 import {
   chatPeer,
   clearedAtFor,
@@ -36,13 +38,10 @@ async function resolveGif(c: Context<AppEnv>, id: string): Promise<string> {
   return url
 }
 
-const idParam = v.pipe(
-  v.string(),
-  v.regex(/^[1-9][0-9]{0,9}$/),
-  v.transform(Number),
-  v.maxValue(2_147_483_647),
-)
-const chatQuerySchema = v.union([v.object({ id: idParam }), v.object({ profile_id: idParam })])
+const chatQuerySchema = v.union([
+  v.object({ id: idParamSchema }),
+  v.object({ profile_id: idParamSchema }),
+])
 
 export const chatRoutes = new Hono<AppEnv>()
   .get('/api/chat.php', async (c) => {

@@ -1,6 +1,6 @@
 /** What a chat message costs and what a free member may still do (docs/decisions/015-chat-sending.md). */
 import type { MessageKind } from '@dating/domain/chat'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 
 export type ChatPricing = { message: number; gift: number; photo: number }
 

@@ -5,7 +5,7 @@
  */
 import type { MessageKind } from '@dating/domain/chat'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import {
   balanceOf,
   type Executor,

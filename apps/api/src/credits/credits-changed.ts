@@ -1,4 +1,4 @@
-import type { AppDeps } from '../context.ts'
+import type { AppDeps } from '../http/context.ts'
 
 /**
  * The one place that says a member's balance changed (a payment was booked, a withdrawal took
@@ -10,5 +10,12 @@ export function onCreditsChanged(deps: Required<AppDeps>, profileId: number): vo
     deps.creditsChanged(profileId)
   } catch (error) {
     console.error('creditsChanged listener failed:', error)
+  }
+}
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** Told the profile id whose balance changed, after the booking committed (default nothing). */
+    creditsChanged?: (profileId: number) => void
   }
 }

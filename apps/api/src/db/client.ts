@@ -116,7 +116,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
           onDisconnect: () => readCache.watching(false),
           onReconnect: () => readCache.watching(true),
         })
-        attachReadCache(db as unknown as Database, readCache)
+        attachReadCache(db, readCache)
       }
     } catch (error) {
       await unlistenWrites()
@@ -153,7 +153,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     await client.close()
     throw error
   }
-  if (readCache) attachReadCache(db as unknown as Database, readCache)
+  if (readCache) attachReadCache(db, readCache)
   return {
     db: db as unknown as Database,
     kind: 'pglite',

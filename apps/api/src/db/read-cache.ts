@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
-import type { Database } from './client.ts'
 
 /**
  * Results of the hot read paths kept in the api process (decisions 039 and 041). Every write of
@@ -73,9 +72,10 @@ export function createReadCache(): ReadCache {
   }
 }
 
-const caches = new WeakMap<Database, ReadCache>()
+/** The read cache of each database handle (db/client.ts attaches it), keyed by the handle. */
+const caches = new WeakMap<object, ReadCache>()
 
-export function attachReadCache(db: Database, cache: ReadCache): void {
+export function attachReadCache(db: object, cache: ReadCache): void {
   caches.set(db, cache)
 }
 
@@ -85,7 +85,7 @@ export function attachReadCache(db: Database, cache: ReadCache): void {
  * expiry, ages) is checked or computed by the caller on every request, never stored. A null
  * result is never stored.
  */
-export function cachedRead<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
   const cache = caches.get(db)
   return cache ? cache.read(key, load) : load()
 }

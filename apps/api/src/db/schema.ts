@@ -14,6 +14,10 @@
  * - Credits are never edited: a balance is the sum of `credit_ledger.delta`; a user is a paid
  *   user when they have a `purchase` entry.
  * - Conversations store the two profiles ordered (`profile_a_id < profile_b_id`).
+ *
+ * These are the core tables. A feature's own tables sit in its folder on top of them
+ * (`moderation/schema.ts`, `notifications/schema.ts`, ...) and never the other way round;
+ * drizzle.config.ts lists every schema module for the migrations.
  */
 import { accountTokenKinds, deletionReasons, rateEventKinds } from '@dating/domain/account'
 import { messageKinds } from '@dating/domain/chat'
@@ -792,10 +796,6 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: createdAt(),
 })
 
-export * from '../notifications/schema.ts'
-export * from '../payments/direct-debit/schema.ts'
-export * from '../sms/schema.ts'
-
 /** What each member's live stream sent, kept a day so a reconnect replays what it missed. */
 export const liveEvents = pgTable(
   'live_events',
@@ -813,6 +813,3 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(table.createdAt),
   ],
 )
-export * from '../landers/schema.ts'
-export * from '../moderation/schema.ts'
-export * from '../staff/schema.ts'

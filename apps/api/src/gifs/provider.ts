@@ -10,3 +10,10 @@ export type GifProvider = {
   /** The image url of a gif id this provider answered, or null for an unknown id. */
   resolve: (id: string) => Promise<string | null>
 }
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** Gif search for the chat (default: the bundled sticker set). */
+    gifs?: GifProvider
+  }
+}

@@ -1,7 +1,7 @@
 import { gifSearchSchema } from '@dating/domain/chat'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readQuery } from '../http/input.ts'

@@ -1,8 +1,9 @@
 import type { RateEventKind } from '@dating/domain/account'
 import type { Context } from 'hono'
-import { anHourBefore, startOfUtcDay, takeRateSlot } from '../accounts/rate-events.ts'
-import type { AppEnv } from '../context.ts'
-import { clientAddress, isLoopback } from './client-address.ts'
+import { anHourBefore, startOfUtcDay, takeRateSlot } from './rate-events.ts'
+import type { AppEnv } from './context.ts'
+import { clientAddress } from './request.ts'
+import { isLoopback } from '@dating/domain/trusted-proxies'
 import { ApiError } from './errors.ts'
 
 export type CapWindow = 'hour' | 'day'

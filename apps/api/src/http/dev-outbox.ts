@@ -1,3 +1,4 @@
+import { acceptsJson } from './request.ts'
 import type { Context } from 'hono'
 
 /**
@@ -10,7 +11,7 @@ export function devOutboxAnswer<Row extends { sentAt: Date }>(
   html: () => string,
 ): Response {
   c.header('Cache-Control', 'no-store')
-  if (c.req.header('accept')?.includes('application/json')) {
+  if (acceptsJson(c)) {
     return c.json(rows.map(({ sentAt, ...row }) => ({ ...row, sent_at: sentAt.toISOString() })))
   }
   return c.html(html())

@@ -1,9 +1,6 @@
 import type { Context } from 'hono'
-import type { AppEnv, SessionUser } from '../context.ts'
-import type { Viewer } from '../views/images.ts'
-import { visitor } from '../views/images.ts'
+import type { AppEnv, SessionUser } from './context.ts'
 import { ApiError } from './errors.ts'
-import { isHttps } from './request-host.ts'
 
 /** The member of the request, or 403 authentication_required. */
 export function requireSession(c: Context<AppEnv>): SessionUser {
@@ -12,16 +9,7 @@ export function requireSession(c: Context<AppEnv>): SessionUser {
   return current
 }
 
-export function viewerOf(c: Context<AppEnv>): Viewer {
-  const current = c.var.session
-  return current ? { profileId: current.profileId, premium: current.paidUser } : visitor
-}
-
 /** Today (UTC) as an ISO day, the reference for ages. */
 export function today(c: Context<AppEnv>): string {
   return c.var.deps.now().toISOString().slice(0, 10)
-}
-
-export function isSecureRequest(c: Context<AppEnv>): boolean {
-  return isHttps(c)
 }

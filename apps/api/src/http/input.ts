@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from './context.ts'
 import { ApiError } from './errors.ts'
 
 /** Checks input with a valibot schema; a mismatch is a 400 validation_failed naming the field. */

@@ -1,12 +1,12 @@
 import { negotiateLocale } from '@dating/i18n/negotiate'
 import { translatorFor } from '@dating/i18n/translate'
 import type { MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { findSession, findSessionWithUser, sessionCookieName } from '../auth/sessions.ts'
-import type { SiteResolver } from '../brand/sites.ts'
-import type { AppDeps, AppEnv } from '../context.ts'
+import type { User } from '@dating/domain/entities'
+import { findSession, type SessionKey } from '../auth/sessions.ts'
+import type { Database } from '../db/client.ts'
+import type { AppDeps, AppEnv, SessionUser, Site } from './context.ts'
 import { ApiError } from './errors.ts'
-import { isHttps, requestHost } from './request-host.ts'
+import { isHttps, localeCookie, originHeader, requestHost, sessionToken } from './request.ts'
 
 /** One line per request: method, path (without query), status, milliseconds. */
 export function requestLog(log: (line: string) => void): MiddlewareHandler<AppEnv> {
@@ -31,7 +31,7 @@ export function requestDefaults(deps: Required<AppDeps>): MiddlewareHandler<AppE
 }
 
 /** The brand by host; settings.php may force one with `?domain=` (docs/api.md). */
-export function brand(resolveSite: SiteResolver): MiddlewareHandler<AppEnv> {
+export function brand(resolveSite: (host: string) => Promise<Site>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const forced = c.req.path === '/api/settings.php' ? c.req.query('domain') : undefined
     c.set('site', await resolveSite(forced || requestHost(c)))
@@ -39,20 +39,26 @@ export function brand(resolveSite: SiteResolver): MiddlewareHandler<AppEnv> {
   }
 }
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/
+/** The session together with the member's User view, in one query (accounts/session-user.ts). */
+export type SessionWithUserLookup = (
+  db: Database,
+  key: SessionKey,
+  today: string,
+) => Promise<{ session: SessionUser; user: User } | null>
 
 /**
  * The member behind the `sid` cookie (a live session on this brand), else none. For GET
- * /api/user.php, which every page asks, the same query brings the member's User view.
+ * /api/user.php, which every page asks, `withUser` brings the member's User view in the same
+ * query.
  */
-export function session(): MiddlewareHandler<AppEnv> {
+export function session(withUser: SessionWithUserLookup): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = getCookie(c, sessionCookieName)
-    if (token && tokenPattern.test(token)) {
+    const token = sessionToken(c)
+    if (token) {
       const { db, now } = c.var.deps
       const key = { token, siteId: c.var.site.id, now: now() }
       if (c.req.method === 'GET' && c.req.path === '/api/user.php') {
-        const found = await findSessionWithUser(db, key, key.now.toISOString().slice(0, 10))
+        const found = await withUser(db, key, key.now.toISOString().slice(0, 10))
         c.set('session', found?.session ?? null)
         c.set('userView', found?.user ?? null)
       } else {
@@ -67,7 +73,7 @@ export function session(): MiddlewareHandler<AppEnv> {
 export function locale(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const negotiated = negotiateLocale({
-      cookie: getCookie(c, 'locale'),
+      cookie: localeCookie(c),
       memberLanguage: c.var.session?.language,
       domainLanguage: c.var.site.domainLanguage,
     })
@@ -82,7 +88,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Unsafe requests sent by a page of another site are refused (the cookie is SameSite=Lax). */
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const origin = c.req.header('origin')
+    const origin = originHeader(c)
     if (unsafeMethods.has(c.req.method) && origin !== undefined) {
       const scheme = isHttps(c) ? 'https' : 'http'
       if (normalizedHost(origin) !== normalizedHost(`${scheme}://${requestHost(c)}`)) {

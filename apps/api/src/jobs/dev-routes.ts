@@ -1,6 +1,7 @@
+import { acceptsJson, sentJson } from '../http/request.ts'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { originCheck } from '../http/middleware.ts'
@@ -25,7 +26,7 @@ export const jobsDevRoutes = new Hono<AppEnv>()
     const letters = await queueOf(c.var.deps).deadLetters(deadLetterLimit)
     const { retried } = readQuery(c, pageQuery)
     c.header('Cache-Control', 'no-store')
-    if (c.req.header('accept')?.includes('application/json')) {
+    if (acceptsJson(c)) {
       return c.json(
         letters.map((letter) => ({
           id: letter.id,
@@ -46,7 +47,7 @@ export const jobsDevRoutes = new Hono<AppEnv>()
   })
   .post('/dev/jobs/retry', originCheck(), async (c) => {
     const jobs = queueOf(c.var.deps)
-    const isJson = c.req.header('content-type')?.includes('application/json')
+    const isJson = sentJson(c)
     const { id } = isJson
       ? await readJsonBody(c, retryForm)
       : validate(retryForm, await c.req.parseBody(), 'id')

@@ -1,13 +1,12 @@
 import { abuseCaps } from '@dating/domain/account'
-import { decodeTracking, trackingCookie } from '@dating/domain/tracking'
+import { decodeTracking } from '@dating/domain/tracking'
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
-import { pageHiddenEvents } from '../db/schema.ts'
+import type { AppEnv } from '../http/context.ts'
+import { pageHiddenEvents } from './schema.ts'
 import { takeCappedForAddress } from '../http/abuse-caps.ts'
 import { readJsonBody } from '../http/input.ts'
-import { requestHost, stripPort } from '../http/request-host.ts'
+import { referer, requestHost, stripPort, trackingCookieValue } from '../http/request.ts'
 
 /** SPEC §7: the beacon's body is an empty JSON object; anything else is refused. */
 const beaconSchema = v.strictObject({})
@@ -39,7 +38,7 @@ export function leftPagePath(referer: string | undefined, host: string): string 
  */
 export const pageHiddenRoutes = new Hono<AppEnv>().post('/api/page-hidden.php', async (c) => {
   await readJsonBody(c, beaconSchema)
-  const path = leftPagePath(c.req.header('referer'), requestHost(c))
+  const path = leftPagePath(referer(c), requestHost(c))
   if (path === null) return c.body(null, 204)
   await takeCappedForAddress(
     c,
@@ -51,7 +50,7 @@ export const pageHiddenRoutes = new Hono<AppEnv>().post('/api/page-hidden.php', 
     siteId: c.var.site.id,
     userId: c.var.session?.userId ?? null,
     path,
-    tracking: decodeTracking(getCookie(c, trackingCookie.name)),
+    tracking: decodeTracking(trackingCookieValue(c)),
   })
   return c.body(null, 204)
 })

@@ -5,12 +5,13 @@ import { limits } from '@dating/domain/constants'
 import { and, count, eq, gte, lt, notExists, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { blocks, likes, profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { today, viewerOf } from '../http/guards.ts'
-import { summariesByIds } from '../views/profiles.ts'
+import { today } from '../http/guards.ts'
+import { viewerOf } from '../photos/image-view.ts'
+import { summariesByIds } from '../profiles/summaries.ts'
 
 /** Neither profile blocked the other; `column` is the other profile's id column. */
 export function notBlockedEitherWay(member: number, column: AnyPgColumn): SQL {
@@ -135,10 +136,4 @@ export async function markLikeSeen(db: Database, from: number, to: number): Prom
     .update(likes)
     .set({ likeNew: false })
     .where(and(eq(likes.fromProfileId, from), eq(likes.toProfileId, to), eq(likes.likeNew, true)))
-}
-
-/** A browser prefetch (a hovered link), not a visit: it must not mark likes as seen. */
-export function isPrefetch(headers: Headers): boolean {
-  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`
-  return /\bprefetch\b/i.test(purpose)
 }

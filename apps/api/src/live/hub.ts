@@ -107,3 +107,10 @@ export async function startLiveHub(
     },
   }
 }
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** The live stream's fan-out (src/live); without it GET /api/live.php answers 503. */
+    live?: LiveHub | null
+  }
+}

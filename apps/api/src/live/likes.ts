@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { invisibleProfiles } from '../db/schema.ts'
+import { invisibleProfiles } from '../notifications/schema.ts'
 import { publishToMember } from './publish.ts'
 
 /**

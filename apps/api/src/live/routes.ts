@@ -2,10 +2,11 @@
  * GET /api/live.php: the member's Server-Sent Events stream. A reconnect's Last-Event-ID (or
  * `last_event_id` in the query) replays the stored events after it; a fresh stream starts now.
  */
+import { lastEventId } from '../http/request.ts'
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { liveEvents } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
@@ -26,7 +27,7 @@ export const liveRoutes = new Hono<AppEnv>().get('/api/live.php', async (c) => {
   const me = requireSession(c).profileId
   const { db, live } = c.var.deps
   if (!live) throw new ApiError('not_configured')
-  let lastId = lastEventIdOf(c.req.header('last-event-id'), c.req.query('last_event_id'))
+  let lastId = lastEventIdOf(lastEventId(c), c.req.query('last_event_id'))
   if (lastId === null) {
     const [newest] = await db
       .select({ id: liveEvents.id })

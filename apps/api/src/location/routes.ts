@@ -1,7 +1,7 @@
 import { geocodeQuerySchema, locationInputSchema } from '@dating/domain/location'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'

@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/domain/locales'
 import { translatorFor } from '@dating/i18n/translate'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import { type MailLayoutInput, renderHtml, renderText } from './layout.ts'
 import { type MailData, type MailKind, mailTemplates } from './templates.ts'
 import type { MailTemplate } from './templates/template.ts'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppDeps, AppEnv, Site } from '../context.ts'
+import type { AppDeps, AppEnv, Site } from '../http/context.ts'
 import { sendMail } from './request.ts'
 import type { MailRequest, MailService } from './service.ts'
 import type { MailKind } from './templates.ts'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
 import type { MailRequest, SendResult } from './service.ts'
 import type { MailKind } from './templates.ts'

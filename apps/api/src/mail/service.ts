@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/domain/locales'
 import { eq, sql } from 'drizzle-orm'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, users } from '../db/schema.ts'
 import { type DeliveryReport, deliverPendingMail } from './delivery.ts'
@@ -131,5 +131,12 @@ export function createMailService(options: MailServiceOptions): MailService {
       const { id } = row
       return { sent: true, id }
     },
+  }
+}
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** Default: mail goes to the outbox table only, the dev mailbox is off (src/mail). */
+    mail?: MailService
   }
 }

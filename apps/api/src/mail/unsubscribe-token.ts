@@ -3,6 +3,7 @@
  * ids under the mail token secret. They never expire: List-Unsubscribe links must keep working
  * in old mails (RFC 8058), and all they can do is switch mail off.
  */
+import { maxId } from '@dating/domain/ids'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export type UnsubscribeSubject = { userId: number; siteId: number }
@@ -22,7 +23,7 @@ export function verifyUnsubscribeToken(secret: string, token: string): Unsubscri
   const match = tokenPattern.exec(token)
   if (!match) return null
   const subject = { userId: Number(match[1]), siteId: Number(match[2]) }
-  if (subject.userId > 2_147_483_647 || subject.siteId > 2_147_483_647) return null
+  if (subject.userId > maxId || subject.siteId > maxId) return null
   const given = Buffer.from(match[3] as string, 'base64url')
   const expected = signature(secret, subject)
   return given.length === expected.length && timingSafeEqual(given, expected) ? subject : null

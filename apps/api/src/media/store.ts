@@ -40,3 +40,9 @@ export function contentTypeFor(key: string): string | null {
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
   return Object.hasOwn(contentTypes, extension) ? (contentTypes[extension] ?? null) : null
 }
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    media: MediaStore
+  }
+}

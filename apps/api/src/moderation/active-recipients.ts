@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts'
-import { activeRecipientMonths } from '../db/schema.ts'
+import { activeRecipientMonths } from './schema.ts'
 
 /** The months each process already recorded, per database: one insert per member and month. */
 const recorded = new WeakMap<Database, Set<string>>()

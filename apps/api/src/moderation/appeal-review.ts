@@ -8,16 +8,9 @@ import {
 import type { PageInfo } from '@dating/domain/staff'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import {
-  moderationAppeals,
-  moderationDecisions,
-  profiles,
-  reportDismissals,
-  reports,
-  sites,
-  staff,
-  users,
-} from '../db/schema.ts'
+import { profiles, reports, sites, users } from '../db/schema.ts'
+import { moderationAppeals, moderationDecisions, reportDismissals } from './schema.ts'
+import { staff } from '../staff/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import type { StaffMember } from '../staff/sessions.ts'
 import { canModerate } from '@dating/domain/staff'

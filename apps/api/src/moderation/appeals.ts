@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts'
-import { moderationAppeals } from '../db/schema.ts'
+import { moderationAppeals } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
 import type { DecisionRow } from './decide.ts'
 

@@ -6,16 +6,9 @@ import {
 } from '@dating/domain/moderation-queue'
 import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import {
-  images,
-  messages,
-  moderationAppeals,
-  moderationDecisions,
-  profiles,
-  reports,
-  staff,
-  users,
-} from '../db/schema.ts'
+import { images, messages, profiles, reports, users } from '../db/schema.ts'
+import { moderationAppeals, moderationDecisions } from './schema.ts'
+import { staff } from '../staff/schema.ts'
 import { queueItem, selectReports } from './queue.ts'
 
 /** Staff-only addresses of originals (src/moderation/staff-media.ts). */

@@ -2,7 +2,7 @@ import type { ModerationDecision } from '@dating/domain/moderation'
 import { and, eq } from 'drizzle-orm'
 import { hashToken } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
-import { moderationAppeals, moderationDecisions } from '../db/schema.ts'
+import { moderationAppeals, moderationDecisions } from './schema.ts'
 import type { DecisionRow } from './decide.ts'
 
 type AppealRow = Pick<typeof moderationAppeals.$inferSelect, 'id' | 'status' | 'createdAt'>

@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import type { JobDefinition } from '../jobs/queue.ts'
-import { moderationDecisions } from '../db/schema.ts'
+import { moderationDecisions } from './schema.ts'
 import { liftRestriction } from './restrict.ts'
 
 /**

@@ -9,7 +9,7 @@ import type { DismissalReason, Restriction } from '@dating/domain/moderation'
 import type { AppealKind, AppealOutcome } from '@dating/domain/moderation-queue'
 import { eq } from 'drizzle-orm'
 import { brandOrigin } from '../brand/public-origin.ts'
-import type { AppDeps, Site } from '../context.ts'
+import type { AppDeps, Site } from '../http/context.ts'
 import { sites } from '../db/schema.ts'
 import type { AnsweredReport, RestrictedMember, TakenDecision } from './decide.ts'
 

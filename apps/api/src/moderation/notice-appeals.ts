@@ -2,7 +2,7 @@ import { appealStatuses, type NoticeOutcome } from '@dating/domain/moderation'
 import { eq } from 'drizzle-orm'
 import { hashToken } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
-import { moderationAppeals, reportDismissals } from '../db/schema.ts'
+import { moderationAppeals, reportDismissals } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
 
 type DismissalRow = typeof reportDismissals.$inferSelect

@@ -10,7 +10,9 @@ import type { PageInfo } from '@dating/domain/staff'
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { moderationDecisions, profiles, reports, sites, staff } from '../db/schema.ts'
+import { profiles, reports, sites } from '../db/schema.ts'
+import { moderationDecisions } from './schema.ts'
+import { staff } from '../staff/schema.ts'
 
 const reportedProfiles = alias(profiles, 'reported_profiles')
 

@@ -3,7 +3,8 @@ import { and, eq, exists, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { removeMessage } from '../chat/removal.ts'
-import { images, messages, moderationDecisions, profiles, sessions, users } from '../db/schema.ts'
+import { images, messages, profiles, sessions, users } from '../db/schema.ts'
+import { moderationDecisions } from './schema.ts'
 
 export type RestrictionTarget = {
   restriction: Restriction

@@ -1,6 +1,6 @@
 /**
- * Moderation (docs/decisions/035-moderation-decisions-and-appeals.md), re-exported by
- * src/db/schema.ts.
+ * Moderation (docs/decisions/035-moderation-decisions-and-appeals.md, 056, 057): a feature's
+ * tables on top of the core ones in src/db/schema.ts.
  */
 import {
   appealStatuses,
@@ -27,9 +27,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-// A cycle with src/db/schema.ts, which re-exports this file: harmless, since drizzle reads
-// references lazily.
-import { images, messages, profiles, reports, sites, users } from '../db/schema.ts'
+import {
+  images,
+  messages,
+  profiles,
+  reportReasonEnum,
+  reports,
+  reportSourceEnum,
+  sites,
+  users,
+} from '../db/schema.ts'
 import { staff } from '../staff/schema.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -40,9 +47,6 @@ export const decisionSourceEnum = pgEnum('moderation_source', decisionSources)
 export const appealStatusEnum = pgEnum('appeal_status', appealStatuses)
 /** The report reasons again: the schema's report_reason enum is not initialised here yet. */
 export const decisionReasonEnum = pgEnum('moderation_reason', reportReasons)
-/** The schema's report_reason and report_source enums, for the same reason. */
-const dismissedReportReasonEnum = pgEnum('report_reason', reportReasons)
-const dismissedReportSourceEnum = pgEnum('report_source', ['member', 'notice'])
 export const liftReasonEnum = pgEnum('lift_reason', liftReasons)
 export const dismissalReasonEnum = pgEnum('dismissal_reason', dismissalReasons)
 
@@ -134,8 +138,8 @@ export const reportDismissals = pgTable(
     reason: dismissalReasonEnum('reason').notNull(),
     /** Written for the notice's sender. */
     note: text('note').notNull(),
-    reportSource: dismissedReportSourceEnum('report_source').notNull(),
-    reportReason: dismissedReportReasonEnum('report_reason').notNull(),
+    reportSource: reportSourceEnum('report_source').notNull(),
+    reportReason: reportReasonEnum('report_reason').notNull(),
     contentUrl: text('content_url'),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
     /** sha256 of the outcome mail's appeal token; null when nobody was mailed. */

@@ -1,8 +1,9 @@
 import { transparencyStatement } from '@dating/domain/transparency'
 import { eq } from 'drizzle-orm'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
-import { images, messages, profiles, transparencyStatements } from '../db/schema.ts'
+import { images, messages, profiles } from '../db/schema.ts'
+import { transparencyStatements } from './schema.ts'
 import type { DecisionRow } from './decide.ts'
 
 /** When the restricted content was created: the photo, the message, else the profile. */

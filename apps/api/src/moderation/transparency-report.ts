@@ -8,16 +8,14 @@ import { reportReasons } from '@dating/domain/profile-attributes'
 import { median, type TransparencyReport } from '@dating/domain/transparency'
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { profiles, reports, sites } from '../db/schema.ts'
 import {
   activeRecipientMonths,
   moderationAppeals,
   moderationDecisions,
-  profiles,
   reportDismissals,
-  reports,
-  sites,
   transparencyStatements,
-} from '../db/schema.ts'
+} from './schema.ts'
 import { monthOf } from './active-recipients.ts'
 
 const hourMs = 60 * 60 * 1000

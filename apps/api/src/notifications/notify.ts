@@ -7,15 +7,13 @@
 import { notificationTiming } from '@dating/domain/notification-settings'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { blocks, profiles, users } from '../db/schema.ts'
 import {
-  blocks,
   invisibleProfiles,
   memberPresence,
   notificationQueue,
-  profiles,
   pushSubscriptions,
-  users,
-} from '../db/schema.ts'
+} from './schema.ts'
 import { isOnline } from './presence.ts'
 import { readNotificationSettings, wantsNotification } from './settings.ts'
 

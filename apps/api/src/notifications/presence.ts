@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { memberPresence } from '../db/schema.ts'
+import { memberPresence } from './schema.ts'
 
 /** Presence is written at most this often per member, so page views do not all write. */
 const presenceResolutionSeconds = 30

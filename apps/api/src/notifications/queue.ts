@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { notificationQueue } from '../db/schema.ts'
+import { notificationQueue } from './schema.ts'
 
 /**
  * Marks queue rows matching `where` with `set` and answers their ids, skipping rows another api

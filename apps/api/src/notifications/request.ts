@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
 import { type MemberEvent, notifyMember, withdrawNotifications } from './notify.ts'
 
@@ -38,4 +38,11 @@ export function withdrawLikeNews(
   pair: { from: number; to: number },
 ): Promise<void> {
   return withdrawNotifications(c.var.deps.db, pair, c.var.deps.now())
+}
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** Asks for a delivery run now, after pushes were queued (default: nothing; tests deliver). */
+    deliverNotificationsSoon?: () => void
+  }
 }

@@ -1,14 +1,16 @@
+import { userAgent } from '../http/request.ts'
 import { notificationSettingsSchema } from '@dating/domain/notification-settings'
 import { pushSubscribeInputSchema, pushUnsubscribeInputSchema } from '@dating/domain/push'
 import { and, desc, eq, notInArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../context.ts'
-import { pushSubscriptions, users } from '../db/schema.ts'
+import type { AppEnv } from '../http/context.ts'
+import { users } from '../db/schema.ts'
+import { pushSubscriptions } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { isAllowedPushEndpoint } from '../push/endpoints.ts'
-import { userResponse } from '../routes/user.ts'
+import { userResponse } from '../accounts/user-routes.ts'
 import { readNotificationSettings, writeNotificationSettings } from './settings.ts'
 
 /** Browsers kept per member; the oldest subscription goes when a new one passes this. */
@@ -49,7 +51,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       sessionTokenHash: member.tokenHash,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
-      userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+      userAgent: userAgent(c)?.slice(0, 300) ?? null,
     }
     await db.transaction(async (tx) => {
       // An endpoint belongs to one browser: whoever is logged in there now gets its pushes.

@@ -6,7 +6,8 @@ import {
 } from '@dating/domain/notification-settings'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { invisibleProfiles, notificationSettings, profiles } from '../db/schema.ts'
+import { profiles } from '../db/schema.ts'
+import { invisibleProfiles, notificationSettings } from './schema.ts'
 
 type SettingsRow = typeof notificationSettings.$inferSelect
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { invisibleProfiles } from '../db/schema.ts'
+import { invisibleProfiles } from './schema.ts'
 
 /**
  * The profile in `column` is not in invisible mode: for search, likes and the match finder.

@@ -10,7 +10,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { discountCodes, payments } from '../db/schema.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
-import type { PaymentRow } from './settle.ts'
+
+/** A payment row (as settle.ts names it; declared here so the two do not import each other). */
+type PaymentRow = typeof payments.$inferSelect
 
 export const discountHoldIndex = 'payments_discount_hold_idx'
 

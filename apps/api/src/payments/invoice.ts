@@ -1,6 +1,6 @@
 import { formatMoney, isCurrency } from '@dating/domain/payments'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { PaymentRow } from './settle.ts'
 
 export type InvoiceText = {

@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentQuote,
 } from '@dating/domain/payments'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { type Buyer, discountFor, type HolderRefresh, type OrderDiscount } from './discounts.ts'

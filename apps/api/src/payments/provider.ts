@@ -37,3 +37,10 @@ export type PaymentProvider = {
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError'
 }
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** Default: the embedded sandbox provider with its test checkout (decision 018). */
+    paymentProvider?: PaymentProvider
+  }
+}

@@ -2,7 +2,7 @@ import { formatMoney, isCurrency, isPaymentMethod } from '@dating/domain/payment
 import { intlLocaleFor } from '@dating/i18n/locales'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { validate } from '../http/input.ts'
 import { escapeHtml } from '../mail/html.ts'

@@ -7,7 +7,7 @@ import {
   type PricedPackage,
   priceOfCredits,
 } from '@dating/domain/payments'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import { invoiceNumber } from './invoice.ts'
 import type { PaymentRow } from './settle.ts'
 

@@ -32,3 +32,13 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
     isPushServiceHost(url.hostname)
   )
 }
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /**
+     * Origins besides the browser vendors' push services that push subscriptions may point at
+     * (PUSH_ENDPOINT_ORIGINS: a self-hosted push service, the tests' local one). Default none.
+     */
+    pushEndpointOrigins?: readonly string[]
+  }
+}

@@ -10,8 +10,14 @@ import { cachedRead } from '../db/read-cache.ts'
 import { profiles } from '../db/schema.ts'
 import { notInvisible } from '../notifications/visibility.ts'
 import { searchGeneration, storeCount, storedCount } from './counts.ts'
-import type { Viewer } from '../views/images.ts'
-import { cardJson, idArray, parsedJson, type SummaryRow, summaryView } from '../views/profiles.ts'
+import type { Viewer } from '../photos/image-view.ts'
+import {
+  cardJson,
+  idArray,
+  parsedJson,
+  type SummaryRow,
+  summaryView,
+} from '../profiles/summaries.ts'
 
 export type MemberFilters = {
   gender?: Gender

@@ -1,5 +1,5 @@
 import type { HairStyle, Picture } from './portrait-pool.ts'
-import { shade } from './portrait-svg.ts'
+import { shade } from './shade.ts'
 import type { Random } from './random.ts'
 
 /**

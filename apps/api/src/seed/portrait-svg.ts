@@ -1,5 +1,6 @@
 import type { Picture } from './portrait-pool.ts'
 import { drawPerson } from './portrait-person.ts'
+import { shade } from './shade.ts'
 import { createRandom, mixSeed, type Random } from './random.ts'
 
 /** Size of the rendered original: 3:4, so the 720x960 main variant is a plain downscale. */
@@ -8,16 +9,6 @@ export const portraitHeight = 1024
 
 const W = portraitWidth
 const H = portraitHeight
-
-export function shade(hex: string, amount: number): string {
-  const value = Number.parseInt(hex.slice(1), 16)
-  const channel = (shift: number) => {
-    const c = (value >> shift) & 0xff
-    const next = amount < 0 ? c * (1 + amount) : c + (255 - c) * amount
-    return Math.round(Math.min(255, Math.max(0, next)))
-  }
-  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`
-}
 
 function linear(id: string, stops: readonly string[], vertical = true): string {
   const step = stops.length > 1 ? 100 / (stops.length - 1) : 0

@@ -14,8 +14,8 @@ import {
   profiles,
   sites,
   users,
-  staff,
 } from '../db/schema.ts'
+import { staff } from '../staff/schema.ts'
 import { rolesOf } from '../staff/sessions.ts'
 import { demoPassword } from './demo-accounts.ts'
 import { demoAdminEmail, demoModeratorEmail } from './staff.ts'
@@ -89,7 +89,9 @@ describe.each(backends)('seed on %s', (backend) => {
     await first.db.execute(
       sql`truncate sites, users, profiles, images, likes, conversations, messages, credit_ledger, staff restart identity cascade`,
     )
-    await first.db.execute(sql`alter table staff_audit_log enable trigger staff_audit_log_no_truncate`)
+    await first.db.execute(
+      sql`alter table staff_audit_log enable trigger staff_audit_log_no_truncate`,
+    )
     await seed(first.db, { seed: 1, profiles: profileCount, now, batchSize: 64 })
     rows = await dump(first)
   })

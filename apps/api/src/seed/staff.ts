@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import type { Database } from '../db/client.ts'
-import { staff, staffRoleGrants } from '../db/schema.ts'
+import { staff, staffRoleGrants } from '../staff/schema.ts'
 import type { Brand } from './brands.ts'
 import { demoPassword } from './demo-accounts.ts'
 

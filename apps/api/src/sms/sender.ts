@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts'
-import { smsOutbox } from '../db/schema.ts'
+import { smsOutbox } from './schema.ts'
 
 /** A text message ready to leave. */
 export type OutgoingSms = {
@@ -77,5 +77,12 @@ export function createGatewaySms(
       if (!response.ok) throw new SmsDeliveryError(`SMS gateway answered ${response.status}`)
       return recordSms(db, sms, 'gateway')
     },
+  }
+}
+
+declare module '../http/context.ts' {
+  interface AppDeps {
+    /** Default: SMS go to the sms_outbox table only (src/sms). */
+    sms?: SmsSender
   }
 }

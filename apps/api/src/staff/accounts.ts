@@ -5,7 +5,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { hashPassword } from '../auth/passwords.ts'
 import { hashToken } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
-import { staff, staffInvitations, staffRoleGrants } from '../db/schema.ts'
+import { staff, staffInvitations, staffRoleGrants } from './schema.ts'
 import { endStaffSessions } from './sessions.ts'
 
 const dayMs = 24 * 60 * 60 * 1000

@@ -2,7 +2,8 @@ import { pageCount } from '@dating/domain/moderation-queue'
 import type { AuditAction, AuditEntry, PageInfo } from '@dating/domain/staff'
 import { and, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { sites, staff, staffAuditLog, staffRoleGrants } from '../db/schema.ts'
+import { sites } from '../db/schema.ts'
+import { staff, staffAuditLog, staffRoleGrants } from './schema.ts'
 
 export const auditPageSize = 50
 

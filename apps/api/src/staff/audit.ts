@@ -1,9 +1,9 @@
 import type { AuditAction } from '@dating/domain/staff'
 import type { Context } from 'hono'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
-import { staffAuditLog } from '../db/schema.ts'
-import { clientAddress } from '../http/client-address.ts'
+import { staffAuditLog } from './schema.ts'
+import { clientAddress, userAgent } from '../http/request.ts'
 
 export type AuditDetails = Record<string, string | number | boolean | null>
 
@@ -33,7 +33,7 @@ export async function writeAudit(
     subject: record.subject ?? null,
     details: record.details ?? {},
     clientAddress: clientAddress(c),
-    userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+    userAgent: userAgent(c)?.slice(0, 300) ?? null,
     createdAt: c.var.deps.now(),
   })
 }

@@ -12,6 +12,7 @@ import { PgliteBusyError } from '../db/pglite-lock.ts'
 import { sites } from '../db/schema.ts'
 import { EnvError, readEnv } from '../env.ts'
 import { grantStaffRole } from './accounts.ts'
+import { invitationLink } from './invitation-link.ts'
 
 class UsageError extends Error {}
 
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     console.log(`grant-staff: ${address} is ${role} of ${domain}`)
     if (granted.invitationToken) {
       console.log(
-        `Open this link within ${staffLimits.invitationDays} days to choose a password:\n  ${env.backofficeUrl}/invitation?token=${granted.invitationToken}`,
+        `Open this link within ${staffLimits.invitationDays} days to choose a password:\n  ${invitationLink(env.backofficeUrl, granted.invitationToken)}`,
       )
     }
   } finally {

@@ -1,22 +1,20 @@
 import { canAdminister, canModerate } from '@dating/domain/staff'
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
-import type { AppEnv } from '../context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
-import { findStaffSession, type StaffMember, staffCookieName } from './sessions.ts'
+import { staffSessionToken } from '../http/request.ts'
+import { findStaffSession, type StaffMember } from './sessions.ts'
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/
 const found = new WeakMap<Context<AppEnv>, Promise<StaffMember | null>>()
 
 /** The staff member behind the request's `staff_sid` cookie, looked up once per request. */
 export function currentStaff(c: Context<AppEnv>): Promise<StaffMember | null> {
   let lookup = found.get(c)
   if (!lookup) {
-    const token = getCookie(c, staffCookieName)
-    lookup =
-      token && tokenPattern.test(token)
-        ? findStaffSession(c.var.deps.db, token, c.var.deps.now())
-        : Promise.resolve(null)
+    const token = staffSessionToken(c)
+    lookup = token
+      ? findStaffSession(c.var.deps.db, token, c.var.deps.now())
+      : Promise.resolve(null)
     found.set(c, lookup)
   }
   return lookup

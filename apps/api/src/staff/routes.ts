@@ -21,24 +21,19 @@ import * as v from 'valibot'
 import { beginLoginAttempt, loginSucceeded } from '../accounts/login-lockout.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { brandOrigin } from '../brand/public-origin.ts'
-import type { AppEnv } from '../context.ts'
-import { sites, staff } from '../db/schema.ts'
-import { clientAddress, countedClientAddress } from '../http/client-address.ts'
+import type { AppEnv } from '../http/context.ts'
+import { sites } from '../db/schema.ts'
+import { staff } from './schema.ts'
+import { clearStaffSessionCookie, setStaffSessionCookie } from '../http/cookies.ts'
+import { clientAddress, countedClientAddress, userAgent } from '../http/request.ts'
 import { ApiError } from '../http/errors.ts'
-import { isSecureRequest } from '../http/guards.ts'
 import { readJsonBody, readQuery, validate } from '../http/input.ts'
 import { acceptInvitation, findInvitation, grantStaffRole, revokeStaffRole } from './accounts.ts'
+import { invitationLink } from './invitation-link.ts'
 import { writeAudit } from './audit.ts'
 import { auditPage } from './audit-log.ts'
 import { requireAdminOf, requireStaff } from './guard.ts'
-import {
-  clearedStaffCookie,
-  createStaffSession,
-  endStaffSessions,
-  rolesOf,
-  type StaffMember,
-  staffCookie,
-} from './sessions.ts'
+import { createStaffSession, endStaffSessions, rolesOf, type StaffMember } from './sessions.ts'
 import { teamOf } from './team.ts'
 
 const invitationQuerySchema = v.object({ token: invitationAcceptSchema.entries.token })
@@ -59,10 +54,10 @@ async function startStaffSession(c: Context<AppEnv>, staffId: number): Promise<S
   const token = await createStaffSession(
     db,
     staffId,
-    { clientAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? null },
+    { clientAddress: clientAddress(c), userAgent: userAgent(c) },
     now(),
   )
-  c.header('Set-Cookie', staffCookie(token, isSecureRequest(c)), { append: true })
+  setStaffSessionCookie(c, token, staffLimits.sessionHours * 60 * 60)
   const [account] = await db
     .select({ id: staff.id, name: staff.name, email: staff.email, language: staff.language })
     .from(staff)
@@ -117,7 +112,7 @@ export const staffRoutes = new Hono<AppEnv>()
       staffId: member.id,
       action: everywhere ? 'logout_everywhere' : 'logout',
     })
-    c.header('Set-Cookie', clearedStaffCookie(isSecureRequest(c)), { append: true })
+    clearStaffSessionCookie(c)
     return c.json({ ok: true })
   })
   .get('/api/staff/invitation.php', async (c) => {
@@ -186,7 +181,7 @@ export const staffRoutes = new Hono<AppEnv>()
           name: invited?.name ?? input.name,
         },
         data: {
-          inviteUrl: `${backofficeUrl}/invitation?token=${granted.invitationToken}`,
+          inviteUrl: invitationLink(backofficeUrl, granted.invitationToken),
           role: 'moderator',
           validDays: staffLimits.invitationDays,
         },

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Locale } from '@dating/domain/locales'
 import { type StaffRoleView, staffLimits } from '@dating/domain/staff'
-import { stringifySetCookie } from 'cookie'
 import { and, eq, gt } from 'drizzle-orm'
 import { hashToken } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
-import { sites, staff, staffRoleGrants, staffSessions } from '../db/schema.ts'
-
-/**
- * The back office's own cookie (decision 055): a member's `sid` never opens it, and its token
- * never opens a member call. Strict, because nothing links into the back office from outside.
- */
-export const staffCookieName = 'staff_sid'
+import { sites } from '../db/schema.ts'
+import { staff, staffRoleGrants, staffSessions } from './schema.ts'
 
 const hourMs = 60 * 60 * 1000
 const sessionMs = staffLimits.sessionHours * hourMs
@@ -27,26 +21,6 @@ export type StaffMember = {
   roles: StaffRoleView[]
   /** The session's token hash. */
   tokenHash: string
-}
-
-export function staffCookie(token: string, secure: boolean): string {
-  return stringifySetCookie(staffCookieName, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: '/',
-    secure,
-    maxAge: staffLimits.sessionHours * 60 * 60,
-  })
-}
-
-export function clearedStaffCookie(secure: boolean): string {
-  return stringifySetCookie(staffCookieName, '', {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: '/',
-    secure,
-    maxAge: 0,
-  })
 }
 
 /** A new session of the staff member; returns the token for the cookie (its hash is stored). */

@@ -1,7 +1,8 @@
 import type { TeamMember } from '@dating/domain/staff'
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { sites, staff, staffRoleGrants } from '../db/schema.ts'
+import { sites } from '../db/schema.ts'
+import { staff, staffRoleGrants } from './schema.ts'
 
 /** The staff holding a role on the brands `siteIds`, with those roles only, by name. */
 export async function teamOf(db: Database, siteIds: number[]): Promise<TeamMember[]> {

@@ -7,7 +7,7 @@ import type { StaffRole } from '@dating/domain/staff'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { hashPassword } from '../auth/passwords.ts'
-import type { Site } from '../context.ts'
+import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import {
   conversations,
@@ -17,10 +17,9 @@ import {
   messages,
   profiles,
   sites,
-  staff,
-  staffRoleGrants,
   users,
 } from '../db/schema.ts'
+import { staff, staffRoleGrants } from '../staff/schema.ts'
 import type { MediaStore } from '../media/store.ts'
 import { imageVariants, variantKey } from '../media/variants.ts'
 

@@ -5,7 +5,7 @@
  */
 import { abuseCaps, loginLockout } from '@dating/domain/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { createMember, createSite, defaultTestPassword } from '../../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi } from '../harness.ts'
 

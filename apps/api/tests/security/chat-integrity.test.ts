@@ -16,8 +16,9 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
-import { creditLedger, messages, notificationQueue } from '../../src/db/schema.ts'
+import type { Site } from '../../src/http/context.ts'
+import { creditLedger, messages } from '../../src/db/schema.ts'
+import { notificationQueue } from '../../src/notifications/schema.ts'
 import { startLiveHub } from '../../src/live/hub.ts'
 import {
   addCredits,

@@ -5,8 +5,8 @@
  */
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
-import { notificationQueue } from '../../src/db/schema.ts'
+import type { Site } from '../../src/http/context.ts'
+import { notificationQueue } from '../../src/notifications/schema.ts'
 import { createMember, createSite, defaultTestPassword } from '../../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, outboxMails, setCookie, startApi } from '../harness.ts'
 

@@ -5,7 +5,7 @@
 import { userResponseSchema } from '@dating/domain/entities'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { signUnsubscribeToken } from '../../src/mail/unsubscribe-token.ts'
 import { createMailService } from '../../src/mail/service.ts'
 import { createMember, createSite } from '../../src/testing/builders.ts'

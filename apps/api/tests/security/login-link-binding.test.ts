@@ -8,7 +8,7 @@ import { errorSchema } from '@dating/domain/entities'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bindingOf } from '../../src/accounts/tokens.ts'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { createMember, createSite } from '../../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi } from '../harness.ts'
 

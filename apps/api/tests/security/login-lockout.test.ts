@@ -6,7 +6,7 @@
  */
 import { loginLockout } from '@dating/domain/account'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { createMember, createSite } from '../../src/testing/builders.ts'
 import { type Api, backends, json, startApi } from '../harness.ts'
 

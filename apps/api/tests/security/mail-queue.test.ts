@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { outbox } from '../../src/db/schema.ts'
 import type { Mailer, OutgoingMail } from '../../src/mail/mailer.ts'
 import { createMailService, type MailService } from '../../src/mail/service.ts'

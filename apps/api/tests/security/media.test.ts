@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../../src/context.ts'
+import type { Site } from '../../src/http/context.ts'
 import { profiles } from '../../src/db/schema.ts'
 import { variantKey } from '../../src/media/variants.ts'
 import { addImage, createMember, createSite } from '../../src/testing/builders.ts'

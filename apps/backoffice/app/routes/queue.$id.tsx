@@ -1,3 +1,4 @@
+import { parseId } from '@dating/domain/ids'
 import type { MessageId } from '@dating/i18n/message-ids'
 import { Alert } from '@dating/ui/Alert'
 import { Badge } from '@dating/ui/Badge'
@@ -33,10 +34,8 @@ export const meta: MetaFunction = ({ matches, params }) => [
 ]
 
 function reportId(param: string | undefined): number {
-  const id = Number(param)
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new Response(null, { status: 404 })
-  }
+  const id = parseId(param)
+  if (id === null) throw new Response(null, { status: 404 })
   return id
 }
 

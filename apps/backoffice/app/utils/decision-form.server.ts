@@ -1,3 +1,4 @@
+import { parseId } from '@dating/domain/ids'
 import { type DecisionInput, decisionInputSchema } from '@dating/domain/moderation'
 import { dismissInputSchema, type DismissInput } from '@dating/domain/moderation-queue'
 import * as v from 'valibot'
@@ -9,8 +10,7 @@ function firstField(issues: readonly v.BaseIssue<unknown>[]): string {
   return (issue && v.getDotPath(issue)) || 'form'
 }
 
-const idOf = (value: FormDataEntryValue | null) =>
-  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined
+const idOf = (value: FormDataEntryValue | null) => parseId(value) ?? undefined
 const textOf = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
 

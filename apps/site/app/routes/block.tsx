@@ -1,3 +1,4 @@
+import { idParamSchema } from '@dating/domain/ids'
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
 import * as v from 'valibot'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
@@ -7,12 +8,7 @@ import { safeRedirectTarget } from '~/utils/redirect-target.ts'
 
 const blockFormSchema = v.object({
   intent: v.picklist(['block', 'unblock']),
-  profile_id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,9}$/),
-    v.transform(Number),
-    v.maxValue(2_147_483_647),
-  ),
+  profile_id: idParamSchema,
   /** Where to go afterwards; without it the answer is JSON (for fetchers that stay). */
   redirectTo: v.optional(v.string()),
   /** The member's name, for the notice on the next page. */

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@dating/domain/ids'
 import type { LikeResult } from '@dating/domain/entities'
 import { type ActionFunctionArgs, json } from '@remix-run/node'
 import * as v from 'valibot'
@@ -5,12 +6,7 @@ import { apiFor, isApiError } from '~/utils/api.server.ts'
 
 const likeFormSchema = v.object({
   intent: v.picklist(['like', 'unlike']),
-  profile_id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,9}$/),
-    v.transform(Number),
-    v.maxValue(2_147_483_647),
-  ),
+  profile_id: idParamSchema,
   source: v.optional(v.picklist(['profile', 'match_finder']), 'profile'),
 })
 

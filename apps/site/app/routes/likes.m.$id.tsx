@@ -1,3 +1,4 @@
+import { parseId } from '@dating/domain/ids'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { chatGlyph } from '@dating/ui/glyphs/chat'
@@ -6,7 +7,6 @@ import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as v from 'valibot'
 import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
@@ -14,25 +14,18 @@ import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
-const profileIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/),
-  v.transform(Number),
-  v.maxValue(2_147_483_647),
-)
-
 /** The match with one profile (SPEC §2 likes-m-id); 404 when the two do not like each other. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = v.safeParse(profileIdSchema, params.id)
-  if (!id.success) throw new Response(null, { status: 404 })
+  const id = parseId(params.id)
+  if (id === null) throw new Response(null, { status: 404 })
   const { api, responseHeaders } = apiFor(request)
   const likes = await api.getLikes().catch(loginOnAuthRequired(request))
   const isMatch =
-    likes.profiles.some((profile) => profile.id === id.output) &&
-    likes.liked_by.some((like) => like.profile.id === id.output)
+    likes.profiles.some((profile) => profile.id === id) &&
+    likes.liked_by.some((like) => like.profile.id === id)
   if (!isMatch) throw new Response(null, { status: 404 })
   // Opening the match opens the liker's profile: its like counts as seen.
-  const { profile } = await api.getProfile(id.output).catch(notFoundOnApi404)
+  const { profile } = await api.getProfile(id).catch(notFoundOnApi404)
   return data({ profile }, { headers: responseHeaders })
 }
 

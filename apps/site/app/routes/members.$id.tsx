@@ -1,3 +1,4 @@
+import { parseId } from '@dating/domain/ids'
 import type { MessageId } from '@dating/i18n/message-ids'
 import { interestIcons, isInterest } from '@dating/domain/interests'
 import type { ProfileDetail } from '@dating/domain/entities'
@@ -20,7 +21,6 @@ import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { enumMessageId } from '~/utils/enum-message.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
 import { metaDescription, metaMessage, pageTitle, rootDataOf } from '~/utils/meta.ts'
-import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
 // The profile's controls are rendered on the server; their code (the like button, the safety
@@ -37,7 +37,7 @@ const ProfileSafetyMenu = markupUntilLoaded(() =>
 )
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = profileIdParam(params.id)
+  const id = parseId(params.id)
   if (id === null) throw new Response(null, { status: 404 })
   const { api, responseHeaders } = apiFor(request)
   const { profile, related } = await api.getProfile(id).catch(notFoundOnApi404)

@@ -1,14 +1,14 @@
+import { parseId } from '@dating/domain/ids'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { DeferredChatScreen } from '~/components/chat/DeferredChatScreen.tsx'
 import { loadChat } from '~/utils/chat-page.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
-import { profileIdParam } from '~/utils/profile-id.ts'
 
 export const handle = { layout: 'chat' }
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const profileId = profileIdParam(params.id)
+  const profileId = parseId(params.id)
   if (profileId === null) throw new Response(null, { status: 404 })
   return loadChat(request, { profile_id: profileId })
 }

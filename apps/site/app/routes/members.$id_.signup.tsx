@@ -1,3 +1,4 @@
+import { parseId } from '@dating/domain/ids'
 import { Avatar } from '@dating/ui/Avatar'
 import { Card } from '@dating/ui/Card'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
@@ -7,13 +8,12 @@ import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/signup.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
-import { profileIdParam } from '~/utils/profile-id.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = profileIdParam(params.id)
+  const id = parseId(params.id)
   if (id === null) throw new Response(null, { status: 404 })
   await redirectMembers(request, `/members/${id}`)
   const { api, responseHeaders } = apiFor(request)

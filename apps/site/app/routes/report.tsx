@@ -1,3 +1,4 @@
+import { idParamSchema } from '@dating/domain/ids'
 import { reportReasons } from '@dating/domain/profile-attributes'
 import { reportNoteMax } from '@dating/domain/safety'
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node'
@@ -6,12 +7,7 @@ import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { loginIfAuthRequired } from '~/utils/login-redirect.server.ts'
 
 const reportFormSchema = v.object({
-  profile_id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,9}$/),
-    v.transform(Number),
-    v.maxValue(2_147_483_647),
-  ),
+  profile_id: idParamSchema,
   reason: v.picklist(reportReasons),
   note: v.optional(v.pipe(v.string(), v.maxLength(reportNoteMax)), ''),
 })

@@ -1,7 +1,7 @@
+import { parseId } from '@dating/domain/ids'
 import { landingSlug } from '@dating/domain/landing-slug'
 import { json, redirect, type SerializeFrom } from '@remix-run/node'
 import { apiFor, brandDomain, notFoundOnApi404 } from './api.server.ts'
-import { profileIdParam } from './profile-id.ts'
 import { redirectMembers } from './signup-page.server.ts'
 
 export const memberLandingVariants = ['landing', 'landing2', 'landing3'] as const
@@ -18,7 +18,7 @@ export async function loadMemberLanding(
   params: { id?: string; slug?: string },
   variant: MemberLandingVariant,
 ) {
-  const id = profileIdParam(params.id)
+  const id = parseId(params.id)
   if (id === null) throw new Response(null, { status: 404 })
   await redirectMembers(request, `/members/${id}`)
   const { api, responseHeaders } = apiFor(request)

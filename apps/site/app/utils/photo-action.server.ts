@@ -1,3 +1,4 @@
+import { idParamSchema } from '@dating/domain/ids'
 import type { MessageId } from '@dating/i18n/message-ids'
 import type { Api } from '@dating/api-client/calls'
 import { photoMaxBytes } from '@dating/domain/own-profile'
@@ -16,8 +17,6 @@ import { loginIfAuthRequired } from './login-redirect.server.ts'
  * page they are on (/profile, /complete-signup), whose action hands them here.
  */
 export type PhotoResult = { intent: 'photo' } & PhotoNotice
-
-const photoIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))
 
 /** The posted form, a multipart one with the photo held in memory up to the size limit. */
 export async function readPhotoPageForm(request: Request): Promise<FormData | 'too_large'> {
@@ -66,7 +65,7 @@ export async function runPhotoIntent(
     await api.uploadPhoto(file, name)
     return { result: { intent: 'photo', ok: true, notice: 'uploaded' }, status: 200 }
   }
-  const id = v.safeParse(photoIdSchema, form.get('id'))
+  const id = v.safeParse(idParamSchema, form.get('id'))
   if (intent === 'main' && id.success) {
     await api.setMainPhoto(id.output)
     return { result: { intent: 'photo', ok: true, notice: 'mainChanged' }, status: 200 }

@@ -8,7 +8,8 @@
 import { directDebitRules } from '@dating/domain/direct-debit'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../credits/ledger.ts'
-import { directDebitMandates, payments } from '../../db/schema.ts'
+import { payments } from '../../db/schema.ts'
+import { directDebitMandates } from './schema.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 
