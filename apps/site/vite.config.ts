@@ -17,7 +17,7 @@ declare module '@remix-run/node' {
 const browserIntlModule = fileURLToPath(new URL('./app/utils/browser-intl.tsx', import.meta.url))
 
 /**
- * The client build gets the site's subset of react-intl (app/utils/browser-intl.tsx, issue 12);
+ * The client build gets the site's subset of react-intl (app/utils/browser-intl.tsx, decision 036e);
  * the server build and the dev server keep react-intl.
  */
 function browserIntl(): Plugin {

@@ -118,7 +118,7 @@ const journeysLane = async () => {
     () => turbo(journeys, 'build', '--filter=@dating/site', '--filter=@dating/landers'),
     inLane(journeys, afterInstall),
   )
-  // Bytes of a build are deterministic, so the budgets (issue 12) are a test, not a timing.
+  // Bytes of a build are deterministic, so the budgets (decision 036) are a test, not a timing.
   await step(
     'budgets (first-load JS, stylesheets)',
     () => pnpm(['--filter', '@dating/bench', 'run', 'budgets'], journeys),

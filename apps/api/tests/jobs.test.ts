@@ -37,6 +37,24 @@ async function scheduledMinutes(execute: SqlExecutor, name: string) {
   return rows[0] as { sends: number; minutes: number }
 }
 
+/**
+ * Waits until pg-boss has looked at the schedules `looks` more times: each look first stamps
+ * `cron_on` (at most once per cron interval, whichever queue looks), then sends what is due.
+ */
+async function scheduleLooks(execute: SqlExecutor, looks: number) {
+  const stamp = async () => {
+    const { rows } = await execute(
+      'SELECT extract(epoch FROM cron_on)::text AS at FROM pgboss.version',
+    )
+    return (rows[0] as { at: string | null }).at
+  }
+  const seen = new Set([await stamp()])
+  await until(async () => {
+    seen.add(await stamp())
+    return seen.size > looks ? true : undefined
+  })
+}
+
 describe.each(backends)('job queue on %s', (backend: BackendName) => {
   let database: TestDatabase
   let queue: JobQueue
@@ -128,8 +146,8 @@ describe.each(backends)('job queue on %s', (backend: BackendName) => {
 
   it('runs a scheduled job once for each minute it matched', async () => {
     await until(() => (runs.some((run) => run.job === 'tick') ? true : undefined))
-    // The schedule is looked at every second; later looks in the same minute send nothing.
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    // Later looks at the schedule in the same minute send nothing.
+    await scheduleLooks(database.execute, 3)
     const { sends, minutes } = await scheduledMinutes(database.execute, 'tick')
     expect(sends).toBe(minutes)
     const ticks = await until(() => {
@@ -171,8 +189,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two job queues on one PostgreSQ
         runs.filter((run) => run.startsWith('work')).length === 10 ? true : undefined,
       )
       await until(() => (runs.some((run) => run.startsWith('tick')) ? true : undefined))
-      // Both look at the schedule every second for a few more seconds.
-      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      // Both go on looking at the schedule; the looks of either in the same minute send nothing.
+      await scheduleLooks(database.execute, 4)
       const { sends, minutes } = await scheduledMinutes(database.execute, 'tick')
       expect(sends).toBe(minutes)
       await until(() =>

@@ -245,7 +245,7 @@ describe.each(backends)('likes, matches, swipe game and match finder on %s', (ba
     expect(first.status).toBe(200)
     const match = v.parse(autoLikeResponseSchema, await first.json())
     expect(match).toMatchObject({ match: true, profile: { id: liker.profile.id } })
-    expect(match.profile.main_image?.match).toBeTruthy()
+    expect(match.profile.main_image?.match).toBe(`${liker.images[0]!.storageKey}/match.webp`)
 
     await call('GET', `/api/profile.php?id=${liker.profile.id}`)
     const second = v.parse(

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the members search indexes are built outside the migrations, CONCURRENTLY on
+ * Decision 037: the members search indexes are built outside the migrations, CONCURRENTLY on
  * PostgreSQL, so writes to profiles never wait on a search index being built.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -52,7 +52,7 @@ import { useNonce } from '@dating/remix-server/nonce'
 import { useCatalogueMessages } from '@dating/i18n/use-catalogue-messages'
 
 // Rendered on the server as before; their code loads after hydration, outside the first load
-// (issue 12). The footer's links are plain links until then.
+// (decision 036h). The footer's links are plain links until then.
 const SiteFooter = markupUntilLoaded(() =>
   import('~/components/SiteFooter.tsx').then((module) => module.SiteFooter),
 )

@@ -1,5 +1,5 @@
 /**
- * What a member does with their account after signing up (issue 3): the links mailed to them,
+ * What a member does with their account after signing up (decision 011): the links mailed to them,
  * the login lockout, password reset and change, email change and deletion. The numbers are
  * recorded in docs/decisions/011-accounts.md; the api enforces them, the screens only show them.
  */
@@ -130,7 +130,7 @@ export type DeleteAccountInput = v.InferInput<typeof deleteAccountSchema>
 
 /**
  * POST /api/deletion-flow.php: the reason chosen on the deletion flow's first step, and the
- * password, since the flow unlocks the retention offer (issue 19).
+ * password, since the flow unlocks the retention offer (decision 045).
  */
 export const startDeletionFlowSchema = v.object({
   reason: v.picklist(deletionReasons),

@@ -1,7 +1,7 @@
 /**
  * Discount codes (SPEC §3 "Discount code"): a percentage off a credit purchase. The only codes
  * handed out so far are retention offers: a member about to delete their account because it
- * is too expensive may keep it and take the brand's `delete_discount` instead (issue 3).
+ * is too expensive may keep it and take the brand's `delete_discount` instead (decisions 011h and 032d).
  */
 import * as v from 'valibot'
 

@@ -47,7 +47,7 @@ export function likeRefusal(relation: {
 
 /**
  * The swipe game's calendar day: the UTC day that holds `now`, as a half-open range
- * [start, end). See docs/decisions/007-swipe-game-day.md for why UTC.
+ * [start, end). See docs/decisions/007b-swipe-day.md for why UTC.
  */
 export function swipeDayRange(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))

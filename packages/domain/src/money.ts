@@ -1,7 +1,7 @@
 /**
  * Credit packages, their prices and money as the client shows it (SPEC §1, §3, §9). Every
  * amount is an integer in the currency's minor unit (cents, øre, grosze). Its own module,
- * without the payment schemas, so a page that shows prices does not load valibot (decision 036).
+ * without the payment schemas, so a page that shows prices does not load valibot (decision 036h).
  */
 
 export const currencies = ['EUR', 'GBP', 'DKK', 'NOK', 'SEK', 'PLN', 'CHF'] as const

@@ -3,7 +3,7 @@ import type { Messages } from './catalogues.ts'
 
 /**
  * Messages parsed to ICU message ASTs. react-intl formats them as it formats strings, without
- * the message parser, which the apps' client builds leave out (decision 036).
+ * the message parser, which the apps' client builds leave out (decision 036b).
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>
 

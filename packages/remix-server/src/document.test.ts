@@ -22,7 +22,7 @@ describe('respondWithDocument', () => {
       { formTargets: ['https://members.example'] },
     )
     const [nonce] = seen
-    expect(nonce).toBeTruthy()
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
     const policy = response.headers.get('Content-Security-Policy') ?? ''
     expect(policy).toContain(`'nonce-${nonce}'`)
     expect(policy).toContain("form-action 'self' https://members.example")

@@ -129,7 +129,7 @@ export interface StartRemixServerOptions {
   /** Short app name for log lines; the app's package is `@dating/<name>`. */
   name: string
   port: number
-  /** Absolute path of the Remix build folder holding client/ and server/index.js. */
+  /** Absolute path of the Remix build folder: the client's files and the server's index.js. */
   buildDir: string
   apiUrl: string
   mode: string

@@ -1,6 +1,6 @@
 import type { RouteWeight } from './first-load-js.ts'
 
-/** What one app's pages may ask of a first visit (issue 12). */
+/** What one app's pages may ask of a first visit (decision 036). */
 export type Budget = { maxGzipKilobytes: number; maxStylesheets: number }
 
 export const budgets = {

@@ -1,10 +1,20 @@
 #!/usr/bin/env node
-// What another brand gets: builds and packs the six publishable packages, installs the
-// tarballs with npm into an empty project outside this repository, imports them from plain
-// Node (formatting a message with @dating/i18n), and builds the ui kit with Vite there.
+// What another brand gets: packs the six publishable packages with a plain `pnpm pack` from no
+// build at all (each package's `prepack` builds its dist/, so a pack or a publish never ships a
+// tarball without code), installs the tarballs with npm into an empty project outside this
+// repository, imports them from plain Node (formatting a message with @dating/i18n), and builds
+// the ui kit with Vite there.
 //   node tooling/packages/scripts/pack-test.mjs
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,14 +39,9 @@ function catalogVersion(name) {
 }
 
 run(process.execPath, [join(repoRoot, 'tooling/packages/scripts/sync-exports.mjs'), '--check'])
-pnpm([
-  'exec',
-  'turbo',
-  'run',
-  'build:dist',
-  ...publishablePackages.map((name) => `--filter=@dating/${name}`),
-  '--output-logs=errors-only',
-])
+for (const name of publishablePackages) {
+  rmSync(join(repoRoot, 'packages', name, 'dist'), { recursive: true, force: true })
+}
 
 const outside = mkdtempSync(join(tmpdir(), 'dating-packages-'))
 try {
@@ -44,6 +49,9 @@ try {
   mkdirSync(tarballs)
   for (const name of publishablePackages) {
     pnpm(['--filter', `@dating/${name}`, 'pack', '--pack-destination', tarballs])
+    if (!existsSync(join(repoRoot, 'packages', name, 'dist'))) {
+      throw new Error(`pnpm pack of @dating/${name} did not build dist/ first (prepack)`)
+    }
   }
   const project = join(outside, 'brand')
   mkdirSync(project)

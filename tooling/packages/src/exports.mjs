@@ -16,7 +16,7 @@ import { join, relative } from 'node:path'
 
 const scriptPath = /^\.\/src\/(.+)\.tsx?$/
 
-/** `./src/a/b.ts` -> `a/b`: where the built file sits under dist/, without extension. */
+/** `./src/<name>.ts` -> `<name>`: where the built file sits under dist/, without extension. */
 /** @param {string} sourcePath @returns {string | null} */
 export function distStem(sourcePath) {
   return sourcePath.match(scriptPath)?.[1] ?? null
@@ -45,7 +45,7 @@ function expandWildcard(packageDir, pattern) {
     .filter((path) => path.endsWith(after) && existsSync(join(packageDir, path)))
 }
 
-/** tsdown entries (`a/b` -> `src/a/b.ts`) for every script the exports name. */
+/** tsdown entries (`<name>` -> `src/<name>.ts`) for every script the exports name. */
 /** @param {string} packageDir @param {SourceExports} exports @returns {Record<string, string>} */
 export function buildEntries(packageDir, exports) {
   /** @type {Record<string, string>} */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, type Page, expect } from '@playwright/test'
+import { waitForHydration } from './pages.ts'
 
 /** Fails the test on any serious or critical accessibility violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -113,7 +114,7 @@ export async function wcagSweep(
         const { path, status } = next
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
         expect.soft(response?.status(), `${path} in ${locale}`).toBe(status)
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        await waitForHydration(page)
         await expect
           .soft(page.locator('html'), `${path} in ${locale}`)
           .toHaveAttribute('lang', locale)

@@ -1,7 +1,7 @@
 /**
  * The `test` and `expect` every e2e spec of the site and the landers imports: Playwright's,
  * with one automatic fixture that fails the test on any Content-Security-Policy violation the
- * browser reports (issue 8), on every page of the test's context and of every context the test
+ * browser reports (docs/security.md), on every page of the test's context and of every context the test
  * opens itself (two members meeting), so a spec needs nothing but this import.
  */
 import {

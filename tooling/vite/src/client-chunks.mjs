@@ -1,5 +1,5 @@
 /**
- * How the apps' client builds split into files (decision 036). Every vanilla-extract stylesheet
+ * How the apps' client builds split into files (decisions 036a and 036f). Every vanilla-extract stylesheet
  * goes into one chunk `styles` that holds no JS, so each page links one stylesheet. Every module
  * that the client entry or the root route imports statically goes into one chunk `always`: the
  * browser runs all of them on every page anyway, and as one file instead of 30 small ones it

@@ -1,5 +1,5 @@
 /**
- * The apps' client builds without the ICU message parser (decision 036): every message the
+ * The apps' client builds without the ICU message parser (decision 036b): every message the
  * browser formats arrives parsed (`compileMessages` of @dating/i18n), so react-intl and
  * intl-messageformat get the parser package's `no-parser.js`, which keeps its types and guards
  * and drops `parse`. The server build keeps the parser: it renders with string messages. Plain

@@ -1,6 +1,6 @@
 /**
  * The class-name function of a vanilla-extract `recipe()` in the apps' client builds
- * (decision 036). The kit's components keep their recipes (the house style); a compiled
+ * (decision 036h). The kit's components keep their recipes (the house style); a compiled
  * `*.css.ts` calls `createRuntimeFn` of `@vanilla-extract/recipes/createRuntimeFn` with the
  * generated class names, and the library's version of it ships Babel's object-spread helpers
  * (about 2 KB minified on every page). This one answers the same for the same config:

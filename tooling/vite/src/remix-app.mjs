@@ -1,7 +1,7 @@
 /**
  * The parts of a Remix app's Vite config that the site and the landers share: the dev server
  * (its port, and the api same-origin as through remix-server's proxy), one stylesheet per page
- * and one file for the code every page runs (decision 036), internal packages bundled for the
+ * and one file for the code every page runs (decision 036f), internal packages bundled for the
  * server (they ship TypeScript source).
  */
 import { clientChunks } from './client-chunks.mjs'

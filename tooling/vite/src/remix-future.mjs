@@ -1,4 +1,4 @@
-/** The Remix v3 future flags both apps build with (decision 036 counts their bytes with them). */
+/** The Remix v3 future flags both apps build with (decision 036f; the bench counts their bytes with them). */
 export const remixFuture = /** @type {const} */ ({
   v3_fetcherPersist: true,
   v3_relativeSplatPath: true,

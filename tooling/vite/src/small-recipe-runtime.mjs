@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * The apps' client builds get recipe-runtime.mjs in place of `createRuntimeFn` of
- * `@vanilla-extract/recipes` (decision 036): the same class names without the library's Babel
+ * `@vanilla-extract/recipes` (decision 036h): the same class names without the library's Babel
  * helpers. The server build keeps the library's; both render the same class names. Plain
  * JavaScript because Vite loads the apps' configs without compiling linked packages.
  */

@@ -1,5 +1,5 @@
 /**
- * A message a moderator removed is hidden everywhere (issue 19, decision 046): chat.php,
+ * A message a moderator removed is hidden everywhere (decision 046): chat.php,
  * chats.php and chat-photo.php skip it by `removed_at`; this takes back what was stored to tell
  * of it: its events in both members' live streams (a reconnect would replay them), the news of
  * it that has not gone out, and its words in the notifications that did. Open chats hear

@@ -1,5 +1,5 @@
 /**
- * Gif search behind one interface (docs/decisions/017-gifs-gifts-photos.md): the bundled
+ * Gif search behind one interface (docs/decisions/017-gifts-gifs-photos.md): the bundled
  * sticker set answers when no hosted gif api is configured.
  */
 import type { Gif } from '@dating/domain/chat'

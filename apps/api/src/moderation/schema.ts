@@ -1,6 +1,6 @@
 /**
- * Moderation (docs/decisions/035-moderation-decisions-and-appeals.md, 056, 057): a feature's
- * tables on top of the core ones in src/db/schema.ts.
+ * Moderation (decisions 035a, 056 and 057): a feature's tables on top of the core ones in
+ * src/db/schema.ts.
  */
 import {
   appealStatuses,

@@ -1,5 +1,5 @@
 /**
- * Once-only discount codes pay for one purchase (issue 19, decision 045). A payment holds its
+ * Once-only discount codes pay for one purchase (decision 045). A payment holds its
  * code from the moment it is opened (`discount_held`, one holder per code by a unique index)
  * until it fails, expires or is cancelled; a paid or refunded payment keeps holding it for
  * good. A payment that settles after its hold was released takes it again, or, when another

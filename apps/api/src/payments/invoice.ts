@@ -33,7 +33,7 @@ function winAnsi(text: string): string {
     .replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?')
 }
 
-/** The invoice of a paid payment as a one-page PDF with the brand's company data (issue 10). */
+/** The invoice of a paid payment as a one-page PDF with the brand's company data (docs/api.md). */
 export async function invoicePdf(
   site: Site,
   payment: PaymentRow,

@@ -20,7 +20,7 @@ export type WithdrawalQuote = {
 }
 
 /**
- * What withdrawing from a payment returns now (EU consumer rules, issue 10): only a paid
+ * What withdrawing from a payment returns now (EU consumer rules, decision 020): only a paid
  * payment within the brand's `refund_days`, only credits still unspent, and their share of the
  * amount paid. Null when nothing can be withdrawn.
  */
@@ -50,7 +50,7 @@ function withdrawalReferences(payment: Pick<PaymentRow, 'publicId'>) {
 }
 
 /**
- * Withdraws from a payment (issue 19, decision 045). The provider is another system (and the
+ * Withdraws from a payment (decision 045). The provider is another system (and the
  * sandbox shares PGlite's one connection, which a transaction holds), so in three steps:
  * (1) under the payment's and the member's locks, decide the quote from the balance and take
  * the credits back at once, with the claim (`refunded_at` and the quote) on the payment: a

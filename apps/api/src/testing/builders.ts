@@ -1,7 +1,8 @@
 /**
  * Small, readable test data: one brand, a member with a profile and pictures, credits, likes
- * and conversations. The api tests use these, and the seed may build its demo accounts with
- * them. Every builder takes explicit values where they matter and picks safe defaults else.
+ * and conversations, for the api tests. The seed writes its rows in bulk with ids of its own,
+ * up to a million profiles, so it does not use these builders of one row at a time.
+ * Every builder takes explicit values where they matter and picks safe defaults else.
  */
 import type { StaffRole } from '@dating/domain/staff'
 import { eq } from 'drizzle-orm'

@@ -21,7 +21,7 @@ type FakePayment = {
   refunds: Array<{ currency: string; value: string }>
 }
 
-/** Network delays the fake plays, in milliseconds (a slow provider, issue 19). */
+/** Network delays the fake plays, in milliseconds (a slow provider, decision 045). */
 export type MollieFakeDelays = {
   /** Before every answer. */
   everyMs?: number

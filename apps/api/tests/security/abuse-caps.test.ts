@@ -1,5 +1,5 @@
 /**
- * Abuse caps (issue 8, docs/security.md): per requesting address and per member, counted in
+ * Abuse caps (docs/security.md): per requesting address and per member, counted in
  * rate_events, so a visitor cannot mail-bomb addresses or pile up signups, and a session
  * thief cannot guess the current password faster than the login form allows.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, items 5, 6 and 10 (decision 046):
+ * Decision 046:
  * - a message a moderator removed was still served: its photo by chat-photo.php, its text by
  *   the live replay (`last_event_id=0`), in the notifications waiting to go out and in the other
  *   member's export;

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 11: the SMS code proves the phone, not the bank account, so anyone's IBAN
+ * The SMS code proves the phone, not the bank account, so anyone's IBAN
  * bought any package up to €150 at once. Until a member's (and an IBAN's) first direct debit is
  * 14 days old without a return, direct debits are booked at once only up to a first-order limit
  * of €15, the smallest package (decision 047); past it `429 direct_debit_limit`.

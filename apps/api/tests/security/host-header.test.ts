@@ -1,5 +1,5 @@
 /**
- * Account takeover through the Host header (issue 8, decision 012): a request naming another
+ * Account takeover through the Host header (decision 012): a request naming another
  * host, directly or as X-Forwarded-Host, must never put that host into a mailed link. Every
  * mail's links are built from the brand's configured public origin.
  */

@@ -1,5 +1,5 @@
 /**
- * Actions on GET (issue 8, decision 014): fetching a mailed link changes nothing, RFC 8058
+ * Actions on GET (decision 014): fetching a mailed link changes nothing, RFC 8058
  * one-click unsubscribe still works by POST, and a cross-site GET cannot log anyone out.
  */
 import { userResponseSchema } from '@dating/domain/entities'

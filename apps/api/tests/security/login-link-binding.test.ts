@@ -1,5 +1,5 @@
 /**
- * Issue 8: a one-time login link logged in whoever opened it, so an attacker could mint one
+ * A one-time login link logged in whoever opened it, so an attacker could mint one
  * for their own account and send it to a victim (login CSRF). Now a link is bound to a nonce
  * the asking browser keeps in a cookie: another browser is told so and the link stays unused
  * for the right one (decision 032b).

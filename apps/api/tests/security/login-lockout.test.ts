@@ -1,5 +1,5 @@
 /**
- * Issue 8: the login lockout used to block an email for everyone after 5 failures from
+ * The login lockout used to block an email for everyone after 5 failures from
  * anywhere, so a stranger could keep a member out by typing wrong passwords. Now the block is
  * per address and email together, and the email's slower backoff spares addresses the member
  * logged in from (decision 032c).

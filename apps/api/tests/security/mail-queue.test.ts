@@ -1,5 +1,5 @@
 /**
- * Issue 8: signup, password reset and email change sent their mail inside the request, so the
+ * Signup, password reset and email change sent their mail inside the request, so the
  * answer took longer when an account existed (a mail went out) and a slow mail server held
  * every such request. Now the request only writes the mail to the outbox and the delivery job
  * sends it; a delivered mail keeps no live token in the outbox (decision 032f). No timings:

@@ -1,5 +1,5 @@
 /**
- * /media (issue 8, docs/security.md): a blocked member, a hidden or a deleted profile's
+ * /media (docs/security.md): a blocked member, a hidden or a deleted profile's
  * pictures are not served to others; the owner still sees their own.
  */
 import { eq } from 'drizzle-orm'

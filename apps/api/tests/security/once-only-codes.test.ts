@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 2: a once-only code (TIMEBONUS25, a retention code `STAY-…`) was carried by
+ * Decision 045: a once-only code (TIMEBONUS25, a retention code `STAY-…`) was carried by
  * every payment opened before the first was paid (3 × p300 at 50 %). A payment now holds its
  * code from the moment it is opened until it fails, expires or is cancelled; a second open
  * payment is `409 code_already_used`; a payment that finds its code used when it settles is

@@ -1,5 +1,5 @@
 /**
- * Issue 8: POST /api/retention-offer.php gave a 50 % code to any member at any time. Now only
+ * POST /api/retention-offer.php gave a 50 % code to any member at any time. Now only
  * inside a deletion flow the member started (for the reason `too_expensive`, within the hour),
  * once per account (decision 032d).
  */

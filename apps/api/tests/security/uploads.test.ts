@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 8, docs/security.md): a picture over 25 megapixels is refused before it is
+ * Uploads (docs/security.md): a picture over 25 megapixels is refused before it is
  * decoded, and uploads are capped per member and hour.
  */
 import { abuseCaps } from '@dating/domain/account'

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 1: two withdrawals at once, for two payments of one member, against a provider
+ * Decision 045: two withdrawals at once, for two payments of one member, against a provider
  * that takes 400 ms to refund, both refunded in full although half the credits were spent (the
  * balance ended at −15). Every withdrawal of a member is now decided under the member's lock and
  * takes its credits back in the deciding transaction; the provider is asked for what was

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
+export { gotoHydrated } from '@dating/playwright-preset/pages'
 import { expect } from '@dating/playwright-preset/test'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { apiUrl, backofficeUrl, siteUrl } from '../../playwright.config.ts'
@@ -15,12 +16,6 @@ export const english = require('@dating/i18n/messages/en.json') as Record<string
 
 export async function checkA11y(page: Page): Promise<void> {
   await expectNoSeriousA11yViolations(page)
-}
-
-/** Opens a page and waits until React has hydrated it, for controls that need JavaScript. */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /** A browser context of a staff member logged in to the back office. */

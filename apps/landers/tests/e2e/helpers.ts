@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 export interface ApiProfile {
   id: number
@@ -15,11 +15,7 @@ export async function landerProfiles(request: APIRequestContext): Promise<ApiPro
   return page.results.filter((profile) => profile.main_image !== null)
 }
 
-/** Opens a page and waits until React has hydrated it, for controls that need JavaScript. */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-}
+export { gotoHydrated, waitForHydration } from '@dating/playwright-preset/pages'
 
 /** An address nobody used yet in this run. */
 export function uniqueEmail(label: string): string {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
-import { landerProfiles } from './helpers.ts'
+import { landerProfiles, waitForHydration } from './helpers.ts'
 
 /**
  * Holds back a part's chunk (the deck, the signup form) until the test lets it through, and
@@ -53,7 +53,7 @@ test('choices made in the signup form before its code arrived are kept', async (
   await page.getByRole('radio', { name: 'Women', exact: true }).check()
 
   chunk.release()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   await expect(page.getByRole('radio', { name: 'A man', exact: true })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Women', exact: true })).toBeChecked()
   await page.getByRole('button', { name: 'Continue' }).click()

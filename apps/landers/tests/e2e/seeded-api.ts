@@ -30,7 +30,7 @@ function seed(): ChildProcess {
   })
 }
 
-// The api's own `start` script (`tsx src/main.ts`) without pnpm and tsx's launcher in
+// The api's own `start` script (tsx with the api's `main.ts`) without pnpm and tsx's launcher in
 // between: this process then sees the api itself exit, after it has closed the database.
 function start(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -22,7 +22,7 @@ import { SignupLinkButton } from './SignupModal.tsx'
 
 // The account menu (members only) is rendered on the server; its code (the menu button's
 // opening, keyboard and focus handling, the avatar, its icons) loads after hydration, outside
-// the first load (issue 12). The button opens the menu once that code has arrived, as before
+// the first load (decision 036h). The button opens the menu once that code has arrived, as before
 // hydration.
 const AccountMenu = markupUntilLoaded(() =>
   import('./AccountMenu.tsx').then((module) => module.AccountMenu),

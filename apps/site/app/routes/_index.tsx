@@ -10,7 +10,7 @@ import { pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
 // The quick search and the cards are rendered on the server and their code loads after
-// hydration (issue 12). Sent before then, the plain GET form goes to /members, which drops its
+// hydration (decision 036h). Sent before then, the plain GET form goes to /members, which drops its
 // empty fields; the cards are links.
 const MembersSearchForm = markupUntilLoaded(() =>
   import('~/components/MembersSearchForm.tsx').then((module) => module.MembersSearchForm),

@@ -107,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /**
  * The deletion flow's steps are rendered on the server; their code (the forms, the flow's
- * rules with valibot) hydrates after the page (issue 12).
+ * rules with valibot) hydrates after the page (decision 036g).
  */
 export default function AccountDelete() {
   const intl = useIntl()

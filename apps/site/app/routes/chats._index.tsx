@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 /**
  * The list is rendered on the server; its code (the chat calls with their schemas, the list
- * items) hydrates after the page (issue 12).
+ * items) hydrates after the page (decision 036g).
  */
 export default function Chats() {
   const message = useMessage()

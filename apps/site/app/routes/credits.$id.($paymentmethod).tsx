@@ -75,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /**
  * The checkout's form and the payment status are rendered on the server; their code (the
- * payment schemas, the discount code picker, the status view) hydrates after the page (issue 12).
+ * payment schemas, the discount code picker, the status view) hydrates after the page (decision 036g).
  */
 export default function Checkout() {
   const { item, methods, paymentId } = useLoaderData<typeof loader>()

@@ -11,7 +11,7 @@ import { useMessage } from '~/utils/use-message.ts'
 
 // The price, quote and mandate form are rendered on the server; their code (the fields, the SMS
 // code button, the rules, the money format with its schemas) loads after hydration, outside the
-// first load (issue 12). The form is a plain POST form, so it sends natively before then.
+// first load (decision 036h). The form is a plain POST form, so it sends natively before then.
 const DirectDebitForm = markupUntilLoaded(() =>
   import('~/components/credits/DirectDebitForm.tsx').then((module) => module.DirectDebitForm),
 )

@@ -15,7 +15,7 @@ import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 
 // The steps and the suggestions are rendered on the server; their code (the region list, the
-// cards with their like buttons) loads after hydration, outside the first load (issue 12).
+// cards with their like buttons) loads after hydration, outside the first load (decision 036h).
 // Each step is a plain GET form, so it answers natively before then.
 const MatchFinderSteps = markupUntilLoaded(() =>
   import('~/components/match-finder/MatchFinderSteps.tsx').then(

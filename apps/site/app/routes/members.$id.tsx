@@ -24,7 +24,7 @@ import { metaDescription, metaMessage, pageTitle, rootDataOf } from '~/utils/met
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
 // The profile's controls are rendered on the server; their code (the like button, the safety
-// menu with its report form and modal) hydrates after the page (issue 12).
+// menu with its report form and modal) hydrates after the page (decision 036g).
 const ProfileActions = markupUntilLoaded(() =>
   import('~/components/ProfileActions.tsx').then((module) => module.ProfileActions),
 )

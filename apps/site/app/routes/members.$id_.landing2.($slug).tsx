@@ -5,7 +5,7 @@ import { markupUntilLoaded } from '@dating/ui/later'
 import { memberLandingMeta } from '~/utils/meta.ts'
 
 // The landing is rendered on the server; its code (the gallery, the cards, the signup call's
-// dialog opener) loads after hydration, outside the first load (issue 12). Its links work
+// dialog opener) loads after hydration, outside the first load (decision 036h). Its links work
 // before then.
 const MemberLanding = markupUntilLoaded(() =>
   import('~/components/MemberLanding.tsx').then((module) => module.MemberLanding),

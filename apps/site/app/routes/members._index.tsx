@@ -32,7 +32,7 @@ const ShowMoreLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function 
 })
 
 // The filter and the cards are rendered on the server; their code (the selects, the submit that
-// leaves out empty fields, the cards with the region names) loads after hydration (issue 12).
+// leaves out empty fields, the cards with the region names) loads after hydration (decision 036h).
 // The filter's server markup is the plain GET form with named fields, so a search sent before
 // then goes out natively, and the loader redirects it to the same search without its empty
 // fields; the cards are links.

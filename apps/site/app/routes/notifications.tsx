@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /**
  * Settings (SPEC §2: /notifications also holds the settings). The cards are rendered on the
- * server; their code (eight forms, valibot, the api client) hydrates after the page (issue 12).
+ * server; their code (eight forms, valibot, the api client) hydrates after the page (decision 036g).
  */
 export default function Settings() {
   const intl = useIntl()

@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ]
 
 // The photos and the details form are rendered on the server; their code (the fields, the
-// photo dialog) loads after hydration, outside the first load (issue 12). Both are plain POST
+// photo dialog) loads after hydration, outside the first load (decision 036h). Both are plain POST
 // forms, so they send natively before then.
 const PhotoManager = markupUntilLoaded(() =>
   import('~/components/PhotoManager.tsx').then((module) => module.PhotoManager),

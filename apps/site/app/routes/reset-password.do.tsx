@@ -17,7 +17,7 @@ import {
 } from '~/utils/password-reset.ts'
 
 // The form is rendered on the server; its code (the fields, the browser's own check with the
-// password rules) loads after hydration, outside the first load (issue 12). It is a plain POST
+// password rules) loads after hydration, outside the first load (decision 036h). It is a plain POST
 // form, so it sends natively before then; typed passwords are carried into the loaded form.
 const NewPasswordForm = markupUntilLoaded(() =>
   import('~/components/NewPasswordForm.tsx').then((module) => module.NewPasswordForm),

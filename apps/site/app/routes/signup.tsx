@@ -25,7 +25,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 /**
  * SPEC §2 /signup: the signup on a page of its own. Its first step is rendered on the server;
- * its code (the flow, its machine, xstate, the api client) hydrates after the page (issue 12).
+ * its code (the flow, its machine, xstate, the api client) hydrates after the page (decision 036e).
  */
 export default function SignupPage() {
   const intl = useIntl()

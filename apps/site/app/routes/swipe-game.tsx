@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => [
 const loadPlay = () => import('~/components/swipe-game/SwipeGamePlay.tsx')
 
 /**
- * The game's machine, xstate and the api client load after hydration (issue 12); until then,
+ * The game's machine, xstate and the api client load after hydration (decision 036e); until then,
  * as on the server, the page shows the machine's first state: the first batch loading.
  */
 export default function SwipeGamePage() {

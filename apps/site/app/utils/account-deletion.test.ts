@@ -110,7 +110,7 @@ describe('taking the discount', () => {
       choice: { reason: 'too_expensive', note: 'n' },
       password: 'pw',
     })
-    // The api gives the code only to a flow started with the password (issue 19).
+    // The api gives the code only to a flow started with the password (decision 045).
     expect(
       nextDeletionStep(form({ intent: 'take-discount', reason: 'too_expensive' }), brand),
     ).toEqual({

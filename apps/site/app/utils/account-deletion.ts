@@ -1,8 +1,9 @@
 /**
- * The deletion flow (issue 3): the member says why they leave, may see a way to stay that fits
- * the reason, and confirms with their password; taking the discount asks for it too, since the
- * api gives the retention offer only to a flow started with the password (issue 19). The steps travel in the form itself, so the
- * flow works without JavaScript and nothing about it lands in the URL or the browser history.
+ * The deletion flow (decision 011h): the member says why they leave, may see a way to stay that
+ * fits the reason, and confirms with their password; taking the discount asks for it too, since
+ * the api gives the retention offer only to a flow started with the password (decision 045).
+ * The steps travel in the form itself, so the flow works without JavaScript and nothing about
+ * it lands in the URL or the browser history.
  */
 import { type DeletionReason, deletionNoteMax, deletionReasons } from '@dating/domain/account'
 import { signupLimits } from '@dating/domain/signup-limits'
@@ -139,7 +140,7 @@ export function nextDeletionStep(
     }
     case 'take-discount': {
       if (!retentionOffersFor(choice.reason, brand).includes('discount')) return null
-      // The offer is the deletion flow's to give: the api asks for the password (issue 19).
+      // The offer is the deletion flow's to give: the api asks for the password (decision 045).
       const password = passwordOf(form)
       if (password === '') {
         return { kind: 'step', state: { step: 'offer', ...choice, error: 'passwordRequired' } }

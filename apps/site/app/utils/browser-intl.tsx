@@ -1,9 +1,9 @@
 /**
- * What the site's browser code uses of react-intl (issue 12): the client build resolves
+ * What the site's browser code uses of react-intl (decision 036e): the client build resolves
  * `react-intl` here (vite.config.ts), so every page loads about 7 KB less than with react-intl,
  * @formatjs/intl and intl-messageformat, which bring formatters nobody calls here (numbers,
  * relative times, durations, display names, ranges) and the formatting of string messages the
- * browser never gets (decision 036). The server keeps react-intl. Messages format chunk for
+ * browser never gets (decision 036b). The server keeps react-intl. Messages format chunk for
  * chunk as there (`formatCompiledMessage`), with react-intl's fallbacks and keys, so hydration
  * finds the server's text; `browser-intl.test.ts` renders every message of every catalogue
  * both ways and fails when code starts using a part of react-intl this module does not answer.

@@ -1,5 +1,5 @@
 /**
- * Formats a parsed ICU message (decision 036: the browser gets catalogues as ASTs) as
+ * Formats a parsed ICU message (decision 036b: the browser gets catalogues as ASTs) as
  * intl-messageformat's `format` does, chunk for chunk, for the element kinds the catalogues
  * use: text, arguments, numbers, dates and times with a named style, select, plural, `#` and
  * tags. A skeleton style (`::`) is refused; `browser-intl.test.ts` formats every message of

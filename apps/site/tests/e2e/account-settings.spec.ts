@@ -306,7 +306,7 @@ test('deletion: too expensive offers the brand’s discount; taking it keeps the
   })
   await expect(offer).toBeVisible()
   await checkA11y(page)
-  // The code needs the password (issue 19): without it, or with a wrong one, no code.
+  // The code needs the password (decision 045): without it, or with a wrong one, no code.
   const take = offer.getByRole('button', { name: 'Keep my account and take the discount' })
   await take.click()
   await expect(offer.getByText(english['settings.error.passwordRequired'] as string)).toBeVisible()

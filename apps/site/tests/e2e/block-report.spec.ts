@@ -1,17 +1,10 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
-import { checkA11y, freeMember, login, premiumMember } from './helpers.ts'
+import { checkA11y, demoPassword, freeMember, loggedIn, login, premiumMember } from './helpers.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 type Summary = { id: number; name: string }
-
-async function loggedIn(browser: Browser, origin: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin })
-  const page = await context.newPage()
-  await login(page, email)
-  return page
-}
 
 async function me(page: Page): Promise<Summary> {
   const { user } = (await (await page.request.get('/api/user.php')).json()) as {
@@ -85,7 +78,10 @@ test('after a block the two lose their likes and chats, and the blocked member g
 }, testInfo) => {
   await login(page, freeMember)
   const origin = new URL(page.url()).origin
-  const premiumPage = await loggedIn(browser, origin, premiumMember)
+  const premiumPage = await loggedIn(browser, origin, {
+    email: premiumMember,
+    password: demoPassword,
+  })
   const free = await me(page)
   const premium = await me(premiumPage)
 

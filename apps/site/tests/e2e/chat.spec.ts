@@ -1,27 +1,19 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
-import { checkA11y, demoPassword, premiumMember, signUpFresh } from './helpers.ts'
+import {
+  checkA11y,
+  demoPassword,
+  gotoHydrated,
+  loggedIn,
+  premiumMember,
+  signUpFresh,
+} from './helpers.ts'
 
 type Me = { profile: { id: number; name: string }; credits: number }
 
 async function me(page: Page): Promise<Me> {
   const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: Me }
   return user
-}
-
-async function hydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-}
-
-/** Logged in through the api (the login form has its own spec). */
-async function loggedIn(browser: Browser, origin: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin })
-  const answer = await context.request.post('/api/user.php', {
-    data: { email, password: demoPassword },
-  })
-  expect(answer.ok()).toBe(true)
-  return context.newPage()
 }
 
 test('two members chat in real time: message, typing, read state, one charge per send', async ({
@@ -34,15 +26,15 @@ test('two members chat in real time: message, typing, read state, one charge per
   // A new member (free, email not confirmed yet) writes to the premium demo member.
   const writer = await (await browser.newContext({ baseURL: origin })).newPage()
   const { name } = await signUpFresh(writer, 'Chatty')
-  const sophie = await loggedIn(browser, origin, premiumMember)
+  const sophie = await loggedIn(browser, origin, { email: premiumMember, password: demoPassword })
   const sophieProfile = (await me(sophie)).profile
   const first = 'Hi Sophie, fancy a walk?'
   const second = 'There is a pub with a fire at the end'
 
-  await hydrated(sophie, '/chats')
+  await gotoHydrated(sophie, '/chats')
   const titleBefore = await sophie.title()
 
-  await hydrated(writer, `/members/${sophieProfile.id}/chat`)
+  await gotoHydrated(writer, `/members/${sophieProfile.id}/chat`)
   const composer = writer.getByRole('textbox', { name: 'Your message' })
   const mine = (text: string) => writer.locator('[data-message-side="mine"]', { hasText: text })
   await composer.fill(first)
@@ -89,7 +81,7 @@ test('two members chat in real time: message, typing, read state, one charge per
   expect(ids[0]).toBe(ids[1])
   expect((await me(writer)).credits).toBe(before - chat.prices.message)
 
-  // An id that answered another send is refused (issue 19): the member is told, the text stays.
+  // An id that answered another send is refused (decision 046): the member is told, the text stays.
   await writer.route('**/api/message.php', async (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>
     await route.continue({ postData: JSON.stringify({ ...body, client_message_id: paid }) })
@@ -132,10 +124,10 @@ test('a photo sent in a chat appears for the other member; a failed removal brin
   const origin = baseURL as string
   const sender = await (await browser.newContext({ baseURL: origin })).newPage()
   const { name } = await signUpFresh(sender, 'Snapper')
-  const sophie = await loggedIn(browser, origin, premiumMember)
+  const sophie = await loggedIn(browser, origin, { email: premiumMember, password: demoPassword })
   const sophieProfile = (await me(sophie)).profile
 
-  await hydrated(sender, `/members/${sophieProfile.id}/chat`)
+  await gotoHydrated(sender, `/members/${sophieProfile.id}/chat`)
   const composer = sender.getByRole('textbox', { name: 'Your message' })
   await composer.fill('A photo from the beach for you')
   await composer.press('Enter')
@@ -143,7 +135,7 @@ test('a photo sent in a chat appears for the other member; a failed removal brin
   await expect(ours.locator('[data-message-status="sent"]')).toHaveCount(1)
 
   // Sophie has the chat open while the photo comes in.
-  await hydrated(sophie, '/chats')
+  await gotoHydrated(sophie, '/chats')
   await sophie.locator(`[data-chat-item="${name}"]`).getByRole('link').click()
   await expect(sophie.getByText('A photo from the beach for you')).toBeVisible()
 
@@ -172,7 +164,7 @@ test('a photo sent in a chat appears for the other member; a failed removal brin
   await checkA11y(sophie)
 
   // SPEC §4: removing takes the chat away at once; when the api fails, it comes back with an alert.
-  await hydrated(sender, '/chats')
+  await gotoHydrated(sender, '/chats')
   const item = sender.locator(`[data-chat-item="${sophieProfile.name}"]`)
   await expect(item).toBeVisible()
   await sender.route('**/api/chat.php', (route) =>

@@ -10,11 +10,7 @@ export const premiumMember = 'premium.member@example.com'
 
 const require = createRequire(import.meta.url)
 
-/** Opens a page and waits until React has hydrated it, for controls that need JavaScript. */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-}
+export { gotoHydrated, loggedIn, waitForHydration } from '@dating/playwright-preset/pages'
 
 /** A catalogue as stored, to compare what the page shows with what each locale says. */
 export function catalogue(id: string): Record<string, string> {

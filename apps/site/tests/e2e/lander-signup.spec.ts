@@ -11,6 +11,7 @@ import {
   mainNavigation,
   profileCardLinks,
   uniqueEmail,
+  waitForHydration,
 } from './helpers.ts'
 
 const tracking = { network: 'aff1', ref: 'r9', sub1: 'a', sub2: 'b', sub3: 'c' }
@@ -88,7 +89,7 @@ test('a lander signup ends logged in on the site, with the tracking stored, and 
   // The whole funnel: lander, handover, activation, photo, first likes.
   test.slow()
   const member = await signUpOnTheLander(page, testInfo.project.name)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
 
   // Logged in on the site: the member menu, not the login button.
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible()

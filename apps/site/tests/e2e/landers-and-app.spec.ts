@@ -5,7 +5,7 @@ import { chromiumPath, siteEntryDismissed } from '@dating/playwright-preset/pres
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { landersUrl, ports } from '../../playwright.config.ts'
-import { gotoHydrated, uniqueEmail } from './helpers.ts'
+import { gotoHydrated, uniqueEmail, waitForHydration } from './helpers.ts'
 
 const siteUrl = `http://localhost:${ports.site}`
 
@@ -74,7 +74,7 @@ async function signUpFromLander(page: Page, name: string): Promise<string> {
   await page.waitForURL(/\/complete-signup\?.*login_token=/)
   await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
   await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   return email
 }
 
@@ -122,7 +122,7 @@ test('a member landing page leads to the signup with that member', async ({ page
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^Meet ${profile.name}`) }),
   ).toBeVisible()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   const cta = page.getByRole('link', { name: `Sign up free to chat with ${profile.name}` })
   // The signup with a first message to this member: its page, or the modal over this one.
   await expect(cta).toHaveAttribute('href', `/members/${profile.id}/signup`)
@@ -166,8 +166,7 @@ test('Chromium finds the site installable; the back button shows only as an app'
     const members = await page.request.get('/api/members.php?page=1')
     const [profile] = ((await members.json()) as { results: Array<{ id: number }> }).results
     const back = page.getByRole('banner').getByRole('link', { name: 'Back', exact: true })
-    await page.goto(`/members/${profile?.id}`)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await gotoHydrated(page, `/members/${profile?.id}`)
     await expect(back).toHaveCount(0)
     // An installed app: the display-mode media query matches.
     await page.addInitScript(() => {
@@ -180,8 +179,7 @@ test('Chromium finds the site installable; the back button shows only as an app'
     })
     await page.goto(`/members/${profile?.id}`)
     await expect(back).toHaveAttribute('href', '/members')
-    await page.goto('/members')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await gotoHydrated(page, '/members')
     await expect(back).toHaveCount(0)
   } finally {
     await context.close()

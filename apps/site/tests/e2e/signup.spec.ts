@@ -12,6 +12,7 @@ import {
   logout,
   profileCardLinks,
   uniqueEmail,
+  waitForHydration,
 } from './helpers.ts'
 
 type Locale = 'en' | 'de'
@@ -189,7 +190,7 @@ test('a visitor writes to a profile: /members/{id}/signup sends the first messag
   await expect(write).toHaveAttribute('href', `/members/${profileId}/signup`)
 
   // The button opens the modal with the message; the page of its own works the same.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await waitForHydration(page)
   await write.click()
   const dialog = page.getByRole('dialog', { name: 'Join Flirtwave for free' })
   await expect(dialog).toBeVisible()

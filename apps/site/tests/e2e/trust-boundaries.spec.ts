@@ -1,11 +1,18 @@
 /**
- * Trust boundaries (issue 8, docs/security.md): what a browser or a forged request controls
+ * Trust boundaries (docs/security.md): what a browser or a forged request controls
  * never becomes an origin the site writes, and a redirect target never leaves the site.
  */
 import { request as httpRequest } from 'node:http'
 import { expect, test } from '@dating/playwright-preset/test'
 import { ports } from '../../playwright.config.ts'
-import { demoPassword, freeMember, gotoHydrated, latestMail, signUpFresh } from './helpers.ts'
+import {
+  demoPassword,
+  freeMember,
+  gotoHydrated,
+  latestMail,
+  signUpFresh,
+  waitForHydration,
+} from './helpers.ts'
 
 const attacker = 'attacker.example'
 const siteOrigin = `http://localhost:${ports.site}`
@@ -98,7 +105,7 @@ test('pages carry the browser security headers and run no script against the pol
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toContain('camera=()')
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await waitForHydration(page)
   }
 })
 

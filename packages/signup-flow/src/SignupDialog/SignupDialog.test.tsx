@@ -28,14 +28,14 @@ async function leaveStep0(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'A woman' }))
   await user.click(screen.getByRole('radio', { name: 'Both' }))
   await user.click(screen.getByRole('button', { name: 'Continue' }))
-  expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+  expect(screen.getByText('Step 2 of 4')).toBeVisible()
 }
 
 describe('SignupDialog', () => {
   it('is a modal with the step titles under its own', () => {
     renderDialog()
-    expect(dialog()).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 3, name: 'Tell us about yourself' })).toBeTruthy()
+    expect(dialog()).toBeVisible()
+    expect(screen.getByRole('heading', { level: 3, name: 'Tell us about yourself' })).toBeVisible()
   })
 
   it('closes on Escape before the signup is under way', async () => {
@@ -59,8 +59,8 @@ describe('SignupDialog', () => {
     await leaveStep0(user)
     await user.keyboard('{Escape}')
     fireEvent.click(backdrop())
-    expect(dialog()).toBeTruthy()
-    expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+    expect(dialog()).toBeVisible()
+    expect(screen.getByText('Step 2 of 4')).toBeVisible()
     expect(onClosed).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(dialog()).toBeNull()
@@ -84,10 +84,10 @@ describe('SignupDialog', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
     await user.keyboard('{Escape}')
     fireEvent.click(backdrop())
-    expect(dialog()).toBeTruthy()
+    expect(dialog()).toBeVisible()
 
     await act(async () => answer({ activationPending: true }))
-    expect(screen.getByRole('heading', { name: 'Welcome to Flirtwave!' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Welcome to Flirtwave!' })).toBeVisible()
     const next = screen.getByRole('link', { name: 'Continue' })
     next.addEventListener('click', (event) => event.preventDefault())
     await user.click(next)

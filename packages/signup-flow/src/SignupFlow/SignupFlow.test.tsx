@@ -30,7 +30,7 @@ async function walkToAccountStep(user: UserEvent) {
   await user.click(continueButton())
   await typeInto(user, 'Username', 'Jonas')
   await user.click(continueButton())
-  expect(screen.getByText('Step 4 of 4')).toBeTruthy()
+  expect(screen.getByText('Step 4 of 4')).toBeVisible()
 }
 
 const fieldError = (label: string) => {
@@ -45,23 +45,23 @@ describe('SignupFlow', () => {
   it('walks every step to the finished signup and sends the checked form once', async () => {
     const user = userEvent.setup()
     const { submit, onSignedUp } = renderSignup()
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeTruthy()
+    expect(screen.getByText('Step 1 of 4')).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
 
     await chooseGenders(user)
-    expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 2 of 4')).toBeVisible()
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { name: 'When were you born?' }),
     )
     await chooseBirthday(user, '17', 'May', '1990')
     await user.click(continueButton())
 
-    expect(screen.getByText('Step 3 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 3 of 4')).toBeVisible()
     await typeInto(user, 'Username', 'Jonas')
     await user.keyboard('{Enter}')
 
-    expect(screen.getByText('Step 4 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 4 of 4')).toBeVisible()
     expect(screen.queryByLabelText(/first message/)).toBeNull()
     await typeInto(user, 'Email address', ' jonas@example.com ')
     await typeInto(user, 'Password', 'correct horse')
@@ -92,7 +92,7 @@ describe('SignupFlow', () => {
           element.textContent ===
             'Check your inbox at jonas@example.com and click the link in our email to activate your account.',
       ),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
       '/complete-signup',
     )
@@ -110,7 +110,7 @@ describe('SignupFlow', () => {
     expect(screen.getByRole('status').textContent).toBe('Creating your account…')
     expect(screen.queryByText(/Step \d of 4/)).toBeNull()
     await act(async () => answer({ activationPending: false }))
-    expect(screen.getByText('Your account is ready.')).toBeTruthy()
+    expect(screen.getByText('Your account is ready.')).toBeVisible()
   })
 
   it('names what is wrong on each step and keeps the visitor there', async () => {
@@ -122,15 +122,15 @@ describe('SignupFlow', () => {
     await chooseGenders(user)
 
     await user.click(continueButton())
-    expect(screen.getByText('Enter your date of birth (18+)')).toBeTruthy()
+    expect(screen.getByText('Enter your date of birth (18+)')).toBeVisible()
     await chooseBirthday(user, '30', 'February', '2000')
     await user.click(continueButton())
-    expect(screen.getByText('Invalid date of birth.')).toBeTruthy()
+    expect(screen.getByText('Invalid date of birth.')).toBeVisible()
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Day' }))
     // 18 tomorrow (the signup's today is 21 November 2026).
     await chooseBirthday(user, '22', 'November', '2008')
     await user.click(continueButton())
-    expect(screen.getByText('Enter your date of birth (18+)')).toBeTruthy()
+    expect(screen.getByText('Enter your date of birth (18+)')).toBeVisible()
     await chooseBirthday(user, '21', 'November', '2008')
     await user.click(continueButton())
 
@@ -150,7 +150,7 @@ describe('SignupFlow', () => {
     await typeInto(user, 'Email address', 'Jonas@Example.com')
     await typeInto(user, 'Password', 'correct horse')
     await user.click(screen.getByRole('button', { name: 'Create my free account' }))
-    expect(screen.getByText('Step 3 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 3 of 4')).toBeVisible()
     expect(fieldError('Username')).toContain('Your username must not be your email address.')
     expect(document.activeElement).toBe(screen.getByLabelText('Username'))
   })
@@ -162,7 +162,7 @@ describe('SignupFlow', () => {
     await chooseBirthday(user, '3', 'January', '1985')
     await user.click(continueButton())
     await user.click(screen.getByRole('button', { name: 'Back' }))
-    expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 2 of 4')).toBeVisible()
     expect((screen.getByRole('combobox', { name: 'Month' }) as HTMLSelectElement).value).toBe('1')
     await user.click(screen.getByRole('button', { name: 'Back' }))
     expect((screen.getByRole('radio', { name: 'Women' }) as HTMLInputElement).checked).toBe(true)
@@ -218,7 +218,7 @@ describe('SignupFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Create my free account' }))
     await screen.findByRole('heading', { name: 'Your account could not be created' })
     expect(screen.getByRole('alert').textContent).toContain('Please check your connection')
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Back' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByRole('heading', { name: 'Welcome to Flirtwave!' })
     expect(submit).toHaveBeenCalledTimes(2)
@@ -231,7 +231,7 @@ describe('SignupFlow', () => {
       flow: { targetProfile: { name: 'Anna', photoUrl: null } },
     })
     await walkToAccountStep(user)
-    expect(screen.getByText("You're signing up to meet Anna.")).toBeTruthy()
+    expect(screen.getByText("You're signing up to meet Anna.")).toBeVisible()
     await typeInto(user, 'Email address', 'jonas@example.com')
     await typeInto(user, 'Password', 'correct horse')
     await user.type(screen.getByLabelText('Your first message to Anna (optional)'), 'Hi Anna!')
@@ -245,16 +245,16 @@ describe('SignupFlow', () => {
 
   it('shows the invite-only notice when the brand takes no one without tracking', () => {
     renderSignup({ input: { signupsSetting: 'with_trafficsource' } })
-    expect(screen.getByRole('heading', { name: 'Signup by invitation only' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Signup by invitation only' })).toBeVisible()
     expect(
       screen.getByText('New members can join Flirtwave by invitation only at the moment.'),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.queryByText(/Step \d of 4/)).toBeNull()
   })
 
   it('lets visitors with tracking data in when the brand asks for a traffic source', () => {
     renderSignup({ input: { signupsSetting: 'with_trafficsource', tracking: { network: 'ads' } } })
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 1 of 4')).toBeVisible()
   })
 
   it('sends members to the login', async () => {

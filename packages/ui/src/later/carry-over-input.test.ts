@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { carryOverEnteredInput, readEnteredInput } from './carry-over-input.ts'
 
 // Stand-ins with what the module touches, so a test sees each event it sends; the site's account
-// deletion journey (tests/e2e/account-settings.spec.ts) runs it in Chromium, and
+// deletion journey (apps/site/tests/e2e/account-settings.spec.ts) runs it in Chromium, and
 // markup-until-loaded.test.tsx with React's controlled fields.
 class FakeControl {
   events: string[] = []

@@ -40,7 +40,7 @@ describe('useLaterModule', () => {
     afterLaterCode(mark)
     expect(mark).not.toHaveBeenCalled()
     await code.settle('loaded')
-    expect(screen.getByText('Loaded banner')).toBeTruthy()
+    expect(screen.getByText('Loaded banner')).toBeVisible()
     expect(mark).toHaveBeenCalledOnce()
   })
 
@@ -50,12 +50,12 @@ describe('useLaterModule', () => {
     const mark = vi.fn()
     afterLaterCode(mark)
     await code.settle('failed')
-    expect(screen.getByText('First state')).toBeTruthy()
+    expect(screen.getByText('First state')).toBeVisible()
     expect(mark).toHaveBeenCalledOnce()
 
     const retry = heldModule()
     rerender(<Page load={retry.load} when />)
     await retry.settle('loaded')
-    expect(screen.getByText('Loaded banner')).toBeTruthy()
+    expect(screen.getByText('Loaded banner')).toBeVisible()
   })
 })

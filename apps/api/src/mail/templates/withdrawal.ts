@@ -2,7 +2,7 @@ import type { MailTemplate } from './template.ts'
 
 export type WithdrawalMail = { credits: number; amount: string; transactionsUrl: string }
 
-/** Confirms a withdrawal from a credit purchase (EU consumer rules, issue 10). */
+/** Confirms a withdrawal from a credit purchase (EU consumer rules, decision 020). */
 export const withdrawalMail: MailTemplate<WithdrawalMail> = {
   category: 'transactional',
   render: ({ credits, amount, transactionsUrl }, { t, brand }) => ({

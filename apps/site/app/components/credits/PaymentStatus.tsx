@@ -13,7 +13,7 @@ const loadMachine = () => import('./PaymentStatusMachine.tsx')
 
 /**
  * The payment status page (SPEC §4). Its machine, xstate and the api client load after
- * hydration (issue 12); until then, as on the server, it shows the machine's first state.
+ * hydration (decision 036e); until then, as on the server, it shows the machine's first state.
  */
 export function PaymentStatus(props: PaymentStatusProps) {
   const { module } = useLaterModule(loadMachine, true)

@@ -22,7 +22,7 @@ async function swipe(input: { profileId: number; action: 'like' | 'pass' }): Pro
   }
 }
 
-/** The swipe game driven by its machine; loaded after hydration (issue 12). */
+/** The swipe game driven by its machine; loaded after hydration (decision 036e). */
 export function SwipeGamePlay({ firstBatch }: { firstBatch: SwipeGame }) {
   const { showMatch } = useMatchModal()
   const unplayedBatch = useRef<SwipeGame | null>(firstBatch)

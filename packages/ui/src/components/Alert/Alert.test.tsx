@@ -28,7 +28,7 @@ describe('Alert', () => {
         Text
       </Alert>,
     )
-    expect(screen.getByRole('link', { name: 'Upload' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Upload' })).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Hide' }))
     expect(onDismiss).toHaveBeenCalledTimes(1)
   })

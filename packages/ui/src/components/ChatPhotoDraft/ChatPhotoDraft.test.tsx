@@ -42,6 +42,6 @@ describe('ChatPhotoDraft', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Send photo (10 credits)' }))
     expect(onSend).not.toHaveBeenCalled()
-    expect(screen.getByText('The photo is larger than 10 MB.')).toBeTruthy()
+    expect(screen.getByText('The photo is larger than 10 MB.')).toBeVisible()
   })
 })

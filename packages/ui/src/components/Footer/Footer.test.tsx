@@ -26,8 +26,8 @@ describe('Footer', () => {
     expect(within(nav).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe(
       '/pages/terms',
     )
-    expect(screen.getByText('Flirtwave B.V.').closest('address')).toBeTruthy()
-    expect(screen.getByText('Some profiles are fictional.')).toBeTruthy()
+    expect(screen.getByText('Flirtwave B.V.').closest('address')).toBeVisible()
+    expect(screen.getByText('Some profiles are fictional.')).toBeVisible()
   })
 
   it('puts the notice before the links in the US variant and after them otherwise', () => {
@@ -38,8 +38,8 @@ describe('Footer', () => {
       screen
         .getByText('US notice')
         .compareDocumentPosition(screen.getByRole('navigation', { name: 'Links' }))
-    expect(position() & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(position() & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
     rerender(<Footer navLabel="Links" groups={groups} notice="US notice" variant="default" />)
-    expect(position() & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy()
+    expect(position() & Node.DOCUMENT_POSITION_PRECEDING).toBe(Node.DOCUMENT_POSITION_PRECEDING)
   })
 })

@@ -18,7 +18,7 @@ describe('Gallery', () => {
       'eager',
     )
     expect(screen.getByRole('img', { name: 'Anna hiking' }).getAttribute('loading')).toBe('lazy')
-    expect(screen.getByText('Beach')).toBeTruthy()
+    expect(screen.getByText('Beach')).toBeVisible()
     expect(screen.getAllByText('Premium only')).toHaveLength(1)
   })
 

@@ -9,7 +9,7 @@ describe('Icon', () => {
     const { container, rerender } = render(<Icon glyph={heartGlyph} />)
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
     rerender(<Icon glyph={heartGlyph} label="Liked" />)
-    expect(screen.getByRole('img', { name: 'Liked' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Liked' })).toBeVisible()
   })
 
   it.each(glyphNames)('draws %s', (name) => {

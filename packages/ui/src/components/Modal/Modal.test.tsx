@@ -91,7 +91,7 @@ describe('Modal', () => {
     fireEvent.click(screen.getByTestId('modal-backdrop'))
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
-    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.getByRole('dialog')).toBeVisible()
   })
 
   it('does not close when a click inside the dialog bubbles', () => {

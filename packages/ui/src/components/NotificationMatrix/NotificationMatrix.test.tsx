@@ -23,8 +23,8 @@ describe('NotificationMatrix', () => {
         />
       </form>,
     )
-    expect(screen.getByRole('table', { name: 'Notifications' })).toBeTruthy()
-    expect(screen.getByRole('switch', { name: 'New likes by email' })).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Notifications' })).toBeVisible()
+    expect(screen.getByRole('switch', { name: 'New likes by email' })).toBeVisible()
     const data = new FormData(container.querySelector('form') as HTMLFormElement)
     expect([...data.keys()]).toEqual(['push.like'])
   })

@@ -13,8 +13,8 @@ describe('PackageCard', () => {
         popularLabel="Popular"
       />,
     )
-    expect(screen.getByRole('heading', { name: '120 credits' })).toBeTruthy()
-    expect(screen.getByText('Popular')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '120 credits' })).toBeVisible()
+    expect(screen.getByText('Popular')).toBeVisible()
     expect(screen.getByText('€59.99').tagName).toBe('DEL')
     rerender(<PackageCard packageStyle="p0" title="20 credits" price="€14.99" />)
     expect(screen.queryByText('Popular')).toBeNull()

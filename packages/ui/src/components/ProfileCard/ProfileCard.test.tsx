@@ -16,10 +16,10 @@ describe('ProfileCard', () => {
     )
     const link = screen.getByRole('link', { name: 'Anna, 29' })
     expect(link.getAttribute('href')).toBe('/members/7')
-    expect(screen.getByRole('heading', { level: 3, name: 'Anna, 29' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: 'Anna, 29' })).toBeVisible()
     const photo = screen.getByRole('img', { name: 'Photo of Anna' })
     expect(photo.getAttribute('loading')).toBe('lazy')
-    expect(screen.getByText('Utrecht, Netherlands')).toBeTruthy()
+    expect(screen.getByText('Utrecht, Netherlands')).toBeVisible()
   })
 
   it('shows the lock label over a locked photo', () => {
@@ -32,13 +32,13 @@ describe('ProfileCard', () => {
         lockedLabel="Premium photo"
       />,
     )
-    expect(screen.getByText('Premium photo')).toBeTruthy()
+    expect(screen.getByText('Premium photo')).toBeVisible()
   })
 
   it('shows initials instead of an image without a photo', () => {
     render(<ProfileCard name="Lena Marie" photoSrc={null} photoAlt="Photo of Lena" />)
     expect(screen.queryByRole('img')).toBeNull()
-    expect(screen.getByText('LM')).toBeTruthy()
+    expect(screen.getByText('LM')).toBeVisible()
   })
 
   it('renders the online label and marker slot', () => {
@@ -51,8 +51,8 @@ describe('ProfileCard', () => {
         headingLevel={2}
       />,
     )
-    expect(screen.getByText('Online')).toBeTruthy()
-    expect(screen.getByText('Fictional')).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy()
+    expect(screen.getByText('Online')).toBeVisible()
+    expect(screen.getByText('Fictional')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 2 })).toBeVisible()
   })
 })

@@ -22,12 +22,12 @@ const baseProps = {
 describe('ProfileShowcase', () => {
   it.each(showcaseLayouts)('%s shows every profile by name in a labelled region', (layout) => {
     render(<ProfileShowcase {...baseProps} layout={layout} />)
-    expect(screen.getByRole('region', { name: 'Singles near you' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Singles near you' })).toBeVisible()
     const sequence = layout === 'crossfade' || layout === 'video'
     // A sequence names only the photo on screen; the others wait with an empty alt.
     const named = sequence ? [profiles[0]] : profiles
     for (const profile of named) {
-      expect(screen.getByRole('img', { name: `Photo of ${profile?.name}` })).toBeTruthy()
+      expect(screen.getByRole('img', { name: `Photo of ${profile?.name}` })).toBeVisible()
     }
     if (!sequence) expect(screen.getAllByText('Fictional')).toHaveLength(1)
   })
@@ -43,17 +43,17 @@ describe('ProfileShowcase', () => {
     it('move on by themselves and stop on pause', async () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       render(<ProfileShowcase {...baseProps} layout="video" />)
-      expect(screen.getByText('1 / 3')).toBeTruthy()
+      expect(screen.getByText('1 / 3')).toBeVisible()
       act(() => {
         vi.advanceTimersByTime(sequenceStepMs)
       })
-      expect(screen.getByRole('img', { name: 'Photo of Sofie' })).toBeTruthy()
+      expect(screen.getByRole('img', { name: 'Photo of Sofie' })).toBeVisible()
       await user.click(screen.getByRole('button', { name: 'Pause' }))
       act(() => {
         vi.advanceTimersByTime(sequenceStepMs * 3)
       })
-      expect(screen.getByText('2 / 3')).toBeTruthy()
-      expect(screen.getByRole('button', { name: 'Play', pressed: true })).toBeTruthy()
+      expect(screen.getByText('2 / 3')).toBeVisible()
+      expect(screen.getByRole('button', { name: 'Play', pressed: true })).toBeVisible()
     })
   })
 

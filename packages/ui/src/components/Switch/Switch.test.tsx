@@ -20,6 +20,6 @@ describe('Switch', () => {
 
   it('keeps a hidden label for screen readers', () => {
     render(<Switch name="x" label="New likes by email" hideLabel />)
-    expect(screen.getByRole('switch', { name: 'New likes by email' })).toBeTruthy()
+    expect(screen.getByRole('switch', { name: 'New likes by email' })).toBeVisible()
   })
 })

@@ -31,7 +31,7 @@ describe('TextField', () => {
 
   it('keeps a hidden label readable', () => {
     render(<TextField label="Search members" hideLabel type="search" />)
-    expect(screen.getByRole('searchbox', { name: 'Search members' })).toBeTruthy()
+    expect(screen.getByRole('searchbox', { name: 'Search members' })).toBeVisible()
   })
 
   it.each(textFieldTypes)('renders type %s', (type) => {

@@ -1,0 +1,29 @@
+/**
+ * Opening pages the way the journeys of the site and the landers need them: hydrated, or as a
+ * member logged in through the api (the login form has its own journeys).
+ */
+import type { Browser, Page } from '@playwright/test'
+import { expect } from './test.ts'
+
+/** Waits until React has hydrated the page and every part loaded after it (`data-hydrated`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** Opens a page and waits until it is hydrated, for controls that need JavaScript. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await waitForHydration(page)
+}
+
+/** A page in a browser context of its own, logged in as `email` through the api. */
+export async function loggedIn(
+  browser: Browser,
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin })
+  const answer = await context.request.post('/api/user.php', { data: credentials })
+  expect(answer.ok(), `login of ${credentials.email}`).toBe(true)
+  return context.newPage()
+}
