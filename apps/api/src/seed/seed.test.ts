@@ -12,6 +12,7 @@ import {
   likes,
   messages,
   profiles,
+  reports,
   sites,
   users,
 } from '../db/schema.ts'
@@ -70,6 +71,7 @@ async function dump(handle: DatabaseHandle) {
     messages: await db.select().from(messages).orderBy(asc(messages.id)),
     ledger: await db.select().from(creditLedger).orderBy(asc(creditLedger.id)),
     staff: await db.select().from(staff).orderBy(asc(staff.id)),
+    reports: await db.select().from(reports).orderBy(asc(reports.id)),
   }
 }
 
@@ -197,6 +199,21 @@ describe.each(backends)('seed on %s', (backend) => {
     expect(await roles(moderator?.id)).toEqual(['1:moderator'])
     // Staff are no members: nobody meets them on the site.
     expect(rows.users.some((row) => row.email === demoModeratorEmail)).toBe(false)
+  })
+
+  it('leaves the back office a few open reports of Flirtwave, from members and notices', () => {
+    const flirtwave = new Set(
+      rows.profiles.filter((profile) => profile.siteId === 1).map((profile) => profile.id),
+    )
+    expect(rows.reports.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(rows.reports.map((report) => report.source))).toEqual(
+      new Set(['member', 'notice']),
+    )
+    for (const report of rows.reports) {
+      expect(report.status).toBe('open')
+      expect(flirtwave.has(report.reportedProfileId ?? 0)).toBe(true)
+      expect(report.createdAt.getTime()).toBeLessThan(now.getTime())
+    }
   })
 
   it('gives the premium member a purchase and spending, the free member only the bonus', () => {

@@ -6,6 +6,7 @@ import { brands } from './brands.ts'
 import { type DemoSummary, seedDemoAccounts } from './demo.ts'
 import { ensurePicturePool, type PoolReport } from './images.ts'
 import { insertMemberBatch, memberBatch } from './members.ts'
+import { seedDemoReports } from './reports.ts'
 import { seedStaff } from './staff.ts'
 
 export type SeedOptions = {
@@ -46,8 +47,9 @@ const brandsCreatedAt = new Date('2024-03-18T09:00:00Z')
 
 /**
  * Fills an empty database: both brands, `profiles` generated members, the demo accounts, the
- * demo staff of the back office and (with a media store) the picture pool. Members are generated and inserted batch by batch,
- * so memory stays flat from 200 to 1,000,000 profiles.
+ * back office's demo staff and a few open reports for its queue, and (with a media store) the
+ * picture pool. Members are generated and inserted batch by batch, so memory stays flat from
+ * 200 to 1,000,000 profiles.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now()
@@ -88,6 +90,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   })
 
   await seedStaff(db, { brands, now, seed: seedNumber })
+  await seedDemoReports(db, { brands, now })
 
   for (const table of identityTables) {
     await db.execute(
