@@ -30,7 +30,7 @@ describe('DataTable', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Report', 'Reason', 'Reports'])
-    expect(within(table).getByRole('rowheader', { name: /No\. 9/ })).toBeTruthy()
+    expect(within(table).getByRole('rowheader', { name: /No\. 9/ })).toBeVisible()
     expect(within(table).getAllByRole('row')).toHaveLength(3)
   })
 

@@ -37,6 +37,6 @@ describe('FilterBar', () => {
     expect(within(search).getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe(
       '/queue',
     )
-    expect(within(search).getByText('12 open reports')).toBeTruthy()
+    expect(within(search).getByText('12 open reports')).toBeVisible()
   })
 })
