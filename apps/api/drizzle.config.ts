@@ -9,6 +9,7 @@ export default defineConfig({
     './src/sms/schema.ts',
     './src/landers/schema.ts',
     './src/moderation/schema.ts',
+    './src/staff/schema.ts',
   ],
   out: './drizzle',
 })

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: install, seed the embedded database when empty, then the api under tsx watch
-// and the site and landers app on Remix's Vite dev server (HMR); no build step.
+// and the site, the landers app and the back office on Remix's Vite dev server (HMR); no build.
 import './lib/node-version.mjs'
 import { installDependencies } from './lib/pnpm.mjs'
 import { ensurePortsFree, stopAll, stopAllOnSignals } from './lib/processes.mjs'

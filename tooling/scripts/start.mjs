@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: install, build, migrate and seed the embedded database, start everything.
+// `npm start`: install, build, migrate and seed the embedded database, start everything (api,
+// site, landers app and back office).
 import './lib/node-version.mjs'
 import { installDependencies, pnpm } from './lib/pnpm.mjs'
 import { ensurePortsFree, stopAll, stopAllOnSignals } from './lib/processes.mjs'
@@ -14,7 +15,15 @@ try {
   // Before the slow steps, so a second `npm start` says so at once.
   await ensurePortsFree(portsOf(new Set(options.apps), options))
   await installDependencies()
-  await pnpm(['exec', 'turbo', 'run', 'build', '--filter=@dating/site', '--filter=@dating/landers'])
+  await pnpm([
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@dating/site',
+    '--filter=@dating/landers',
+    '--filter=@dating/backoffice',
+  ])
   printWelcome(await serve(options))
 } catch (error) {
   console.error(`\nnpm start failed: ${error.message}`)

@@ -134,6 +134,12 @@ const journeysLane = async () => {
     () => pnpm(['--filter', '@dating/landers', 'run', 'e2e'], journeys),
     inLane(journeys, inBrowser),
   )
+  // Builds the back office itself (its config's web server), with the api and the site beside it.
+  await step(
+    'end-to-end: back office',
+    () => pnpm(['--filter', '@dating/backoffice', 'run', 'e2e'], journeys),
+    inLane(journeys, inBrowser),
+  )
 }
 await Promise.all([checksLane(), journeysLane()])
 

@@ -37,7 +37,10 @@ import { matchFinderRoutes } from './likes/match-finder-routes.ts'
 import { mailRoutes, mailServiceRoutes } from './mail/routes.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { locationRoutes } from './location/routes.ts'
+import { moderationBackofficeRoutes } from './moderation/backoffice-routes.ts'
 import { moderationRoutes } from './moderation/routes.ts'
+import { staffMediaRoutes } from './moderation/staff-media.ts'
+import { staffRoutes } from './staff/routes.ts'
 import { pageHiddenRoutes } from './landers/page-hidden.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { ownProfileRoutes } from './profiles/own-profile-routes.ts'
@@ -74,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     devPages: false,
     pushEndpointOrigins: [],
     publicOrigins: [],
+    backofficeUrl: 'http://localhost:3003',
     trustedProxies: loopbackProxies,
     deliverNotificationsSoon: () => {},
     live: null,
@@ -148,6 +152,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', safetyRoutes)
   app.route('/', complaintRoutes)
   app.route('/', moderationRoutes)
+  app.route('/', moderationBackofficeRoutes)
+  app.route('/', staffMediaRoutes)
+  app.route('/', staffRoutes)
   app.route('/', mediaRoutes)
   app.route('/', mailRoutes)
   app.route('/', paymentRoutes)

@@ -45,8 +45,16 @@ describe('readEnv', () => {
       mollieApiKey: undefined,
       mollieApiEndpoint: undefined,
       publicOrigins: [],
+      backofficeUrl: 'http://localhost:3003',
       trustedProxies: { addresses: ['loopback'] },
     })
+  })
+
+  it('reads where the back office lives, for the staff invitations', () => {
+    expect(readEnv({ BACKOFFICE_URL: 'https://staff.example/' }).backofficeUrl).toBe(
+      'https://staff.example',
+    )
+    expect(() => readEnv({ BACKOFFICE_URL: 'staff.example' })).toThrow(/BACKOFFICE_URL/)
   })
 
   it('takes a Mollie key and hides a bad one in the error', () => {

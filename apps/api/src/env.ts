@@ -55,6 +55,7 @@ const envSchema = v.object({
   ),
   GIF_API_KEY: v.optional(nonEmpty),
   GIF_API_URL: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
+  BACKOFFICE_URL: v.optional(v.pipe(nonEmpty, v.url('must be a url'))),
   PUBLIC_ORIGINS: v.optional(
     v.pipe(
       nonEmpty,
@@ -118,6 +119,8 @@ export type Env = {
   smsGateway: { url: string; apiKey: string } | undefined
   /** The brands' public origins, where mailed links point (decision 012). */
   publicOrigins: string[]
+  /** Where the back office lives: staff invitations link there (decision 055). */
+  backofficeUrl: string
   /** Hops whose X-Forwarded-For entry is believed (decision 013). */
   trustedProxies: TrustedProxies
 }
@@ -173,6 +176,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
         ? { url: env.SMS_GATEWAY_URL, apiKey: env.SMS_GATEWAY_KEY }
         : undefined,
     publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGINS),
+    backofficeUrl: new URL(env.BACKOFFICE_URL ?? 'http://localhost:3003').origin,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   }
 }

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open.ts'
 import { PgliteBusyError } from './db/pglite-lock.ts'
 import { EnvError, readEnv } from './env.ts'
 import { startJobQueue } from './jobs/queue.ts'
+import { restrictionExpiryJob } from './moderation/expiry.ts'
 import { mailDeliveryJob, mailDeliveryJobName } from './mail/delivery.ts'
 import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
           pushEndpointOrigins: env.pushEndpointOrigins,
         }),
         liveEventsPruneJob(database.db),
+        restrictionExpiryJob(database.db),
         mailDeliveryJob(() => mail.deliverPending()),
       ],
     }),
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
         }
       : {}),
     publicOrigins: env.publicOrigins,
+    backofficeUrl: env.backofficeUrl,
     trustedProxies: env.trustedProxies,
     deliverNotificationsSoon: () => {
       jobs.enqueue(notificationDeliveryJobName).catch((error: unknown) => {

@@ -23,7 +23,7 @@ import { outbox } from '../src/db/schema.ts'
 import { createFsMediaStore } from '../src/media/fs-store.ts'
 import type { MediaStore } from '../src/media/store.ts'
 import { keepIdleConnections } from '../src/http/keep-alive.ts'
-import { defaultTestPassword } from '../src/testing/builders.ts'
+import { defaultTestPassword, type StaffAccount } from '../src/testing/builders.ts'
 
 export type BackendName = 'pglite' | 'postgres'
 
@@ -218,4 +218,21 @@ export async function mailedToken(
     throw new Error(`No ${mail.kind} link was mailed to ${recipient}`)
   }
   return token
+}
+
+/** Logs a staff member into the back office and answers `staff_sid=...` for a Cookie header. */
+export async function staffLogin(api: Api, account: Pick<StaffAccount, 'email' | 'password'>) {
+  const response = await api.request('/api/staff/login.php', {
+    method: 'POST',
+    host: 'backoffice.test',
+    ...json({ email: account.email, password: account.password }),
+  })
+  const cookie = setCookie(response, 'staff_sid')
+  if (!cookie) throw new Error(`No staff session: ${response.status} ${await response.text()}`)
+  return cookie.split(';')[0] as string
+}
+
+/** A back-office request (on the back office's host) with a staff cookie, or none for null. */
+export function asStaff(cookie: string | null, init: RequestInit = {}) {
+  return withSession('backoffice.test', cookie, init)
 }

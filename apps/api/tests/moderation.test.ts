@@ -6,15 +6,25 @@ import type { Site } from '../src/http/context.ts'
 import { images, messages, profiles, reports, users } from '../src/db/schema.ts'
 import { moderationAppeals, moderationDecisions } from '../src/moderation/schema.ts'
 import { variantKey } from '../src/media/variants.ts'
-import { grantModerator } from '../src/moderation/moderators.ts'
 import {
   addConversation,
   createMember,
   createSite,
+  createStaff,
   defaultTestPassword,
   type Member,
 } from '../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, outboxMails, startApi, withSession } from './harness.ts'
+import {
+  type Api,
+  asStaff,
+  backends,
+  json,
+  loginAs,
+  outboxMails,
+  staffLogin,
+  startApi,
+  withSession,
+} from './harness.ts'
 
 const host = 'moderation.test'
 const dayMs = 24 * 60 * 60 * 1000
@@ -34,14 +44,12 @@ describe.each(backends)('moderation decisions and appeals on %s', (backend) => {
     api = await startApi(backend, { now: () => clock })
     site = await createSite(api.db, { domain: host })
     otherSite = await createSite(api.db, { domain: 'other-moderation.test' })
-    const staff = await createMember(api.db, {
-      site,
+    const staff = await createStaff(api.db, {
       email: 'moderator@example.com',
-      profile: { status: 'disabled' },
+      roles: [{ site, role: 'moderator' }],
     })
-    await grantModerator(api.db, staff.user.id)
     await createMember(api.db, { site, email: 'bystander@example.com' })
-    moderator = await loginAs(api, host, 'moderator@example.com')
+    moderator = await staffLogin(api, staff)
     bystander = await loginAs(api, host, 'bystander@example.com')
   })
   afterAll(() => api.stop())
@@ -64,7 +72,7 @@ describe.each(backends)('moderation decisions and appeals on %s', (backend) => {
   const decide = (body: Record<string, unknown>, cookie: string | null = moderator) =>
     api.request('/api/moderation/decisions.php', {
       method: 'POST',
-      ...withSession(host, cookie, json(body)),
+      ...asStaff(cookie, json(body)),
     })
 
   const decision = (profileId: number, extra: Record<string, unknown> = {}) => ({
@@ -87,22 +95,22 @@ describe.each(backends)('moderation decisions and appeals on %s', (backend) => {
     return { decisionId: Number(match[1]), token: match[2] as string }
   }
 
-  it('lets only the brand’s moderators decide or read the queue', async () => {
+  it('lets only the brand’s moderators decide or read the queue, never on a member session', async () => {
     const target = await member()
     const anonymous = await decide(decision(target.profile.id), null)
     expect(anonymous.status).toBe(403)
     expect(await anonymous.json()).toMatchObject({ error: 'authentication_required' })
+    // A member's session opens nothing in the back office, on any host.
     const plain = await decide(decision(target.profile.id), bystander)
     expect(plain.status).toBe(403)
-    expect(await plain.json()).toMatchObject({ error: 'forbidden' })
-    const queue = await api.request('/api/moderation/reports.php', withSession(host, bystander))
+    expect(await plain.json()).toMatchObject({ error: 'authentication_required' })
+    const onBrandHost = await api.request('/api/moderation/decisions.php', {
+      method: 'POST',
+      ...withSession(host, bystander, json(decision(target.profile.id))),
+    })
+    expect(onBrandHost.status).toBe(403)
+    const queue = await api.request('/api/moderation/reports.php', asStaff(bystander))
     expect(queue.status).toBe(403)
-    // A moderator of this brand is nobody on another brand's host.
-    const elsewhere = await api.request(
-      '/api/moderation/reports.php',
-      withSession('other-moderation.test', moderator),
-    )
-    expect(elsewhere.status).toBe(403)
     const [row] = await api.db
       .select({ status: profiles.status })
       .from(profiles)
@@ -143,7 +151,7 @@ describe.each(backends)('moderation decisions and appeals on %s', (backend) => {
         reason: 'spam',
       })
       .returning({ id: reports.id })
-    const response = await api.request('/api/moderation/reports.php', withSession(host, moderator))
+    const response = await api.request('/api/moderation/reports.php', asStaff(moderator))
     expect(response.status).toBe(200)
     const ids = ((await response.json()) as { reports: Array<{ id: number }> }).reports.map(
       (report) => report.id,
@@ -424,9 +432,11 @@ describe.each(backends)('moderation decisions and appeals on %s', (backend) => {
     const again = await appeal({ token, explanation: 'Noch einmal: das bin wirklich ich.' })
     expect(again.status).toBe(409)
     expect(await again.json()).toMatchObject({ error: 'appeal_exists' })
-    const queue = await api.request('/api/moderation/appeals.php', withSession(host, moderator))
-    const appeals = ((await queue.json()) as { appeals: Array<{ decision_id: number }> }).appeals
-    expect(appeals.map((entry) => entry.decision_id)).toContain(decisionId)
+    const queue = await api.request('/api/moderation/appeals.php', asStaff(moderator))
+    const appeals = (
+      (await queue.json()) as { appeals: Array<{ decision: { id: number } | null }> }
+    ).appeals
+    expect(appeals.map((entry) => entry.decision?.id)).toContain(decisionId)
   })
 
   it('takes the logged-in member’s appeal by decision id, only their own and only for six months', async () => {

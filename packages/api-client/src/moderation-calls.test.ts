@@ -23,6 +23,9 @@ const decision = {
   automated: false,
   source: 'notice',
   decided_at: '2026-03-02T10:00:00.000Z',
+  ends_at: null,
+  interim: false,
+  lifted_at: null,
   appeal_until: '2026-09-01T10:00:00.000Z',
   appeal: null,
 }
@@ -55,5 +58,29 @@ describe('moderation calls', () => {
   it('refuses an answer that is not a decision', async () => {
     const fetch = fakeFetch(json({ decision: { ...decision, restriction: 'banned' } }))
     await expect(callsWith(fetch).getDecision({ id: 12 })).rejects.toThrow()
+  })
+})
+
+describe('a notice sender’s calls', () => {
+  const outcome = {
+    id: 4,
+    notice_id: 9,
+    reason: 'no_violation',
+    note: 'The photo shows nothing the terms forbid.',
+    content_url: 'https://flirtwave.example/members/42',
+    decided_at: '2026-03-02T10:00:00.000Z',
+    appeal_until: '2026-09-01T10:00:00.000Z',
+    appeal: null,
+  }
+
+  it('reads the dismissal by the mailed token and appeals it', async () => {
+    const fetch = fakeFetch(json({ outcome }), json({ outcome }, 201))
+    const calls = callsWith(fetch)
+    await expect(calls.getNoticeOutcome('tok')).resolves.toEqual(outcome)
+    await calls.appealNotice({ token: 'tok', explanation: 'Please look at the profile again.' })
+    expect(fetch.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET http://api.test/api/notice-outcome.php?token=tok',
+      'POST http://api.test/api/notice-appeal.php',
+    ])
   })
 })

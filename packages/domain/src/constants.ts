@@ -27,6 +27,8 @@ export const cookies = {
   localeMaxAgeDays: 365,
   sessionName: 'sid',
   sessionMaxAgeDays: 30,
+  /** The back office's own session (decision 055): a member's `sid` never opens it. */
+  staffSessionName: 'staff_sid',
 } as const
 
 export const localeFetchDelayMs = 200

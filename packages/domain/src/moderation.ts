@@ -26,6 +26,13 @@ export type DecisionSource = (typeof decisionSources)[number]
 export const appealStatuses = ['open', 'upheld', 'reversed'] as const
 export type AppealStatus = (typeof appealStatuses)[number]
 
+/**
+ * Why a restriction no longer applies: reversed on appeal, its end date passed, a suspension
+ * pending review ended by the review, or replaced by the review's own decision.
+ */
+export const liftReasons = ['appeal', 'expired', 'review', 'superseded'] as const
+export type LiftReason = (typeof liftReasons)[number]
+
 export const moderationLimits = {
   factsMin: 10,
   factsMax: 2_000,
@@ -35,6 +42,9 @@ export const moderationLimits = {
   /** DSA Art. 20(1): appeals are open for at least six months after the decision. */
   appealDays: 183,
 } as const
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDaySchema = v.pipe(v.string(), v.isoDate())
 
 /**
  * A moderator's decision (POST /api/moderation/decisions.php). `image_id` names the photo of
@@ -60,7 +70,19 @@ export const decisionInputSchema = v.pipe(
       v.maxLength(moderationLimits.factsMax),
     ),
     automated: v.boolean(),
+    /** The day (UTC) the restriction ends; none: until reversed on appeal. */
+    ends_at: v.optional(isoDaySchema),
+    /** An account suspended at once while its report stays open for review (DSA Art. 16(2)). */
+    interim: v.optional(v.boolean(), false),
   }),
+  v.forward(
+    v.check(
+      (input) =>
+        !input.interim ||
+        (input.restriction === 'account_suspended' && input.report_id !== undefined),
+    ),
+    ['interim'],
+  ),
   v.forward(
     v.check((input) => input.restriction !== 'photo_removed' || input.image_id !== undefined),
     ['image_id'],
@@ -119,6 +141,12 @@ export const moderationDecisionSchema = v.object({
   automated: v.boolean(),
   source: v.picklist(decisionSources),
   decided_at: v.string(),
+  /** When the restriction ends by itself; null: until reversed on appeal. */
+  ends_at: v.nullable(v.string()),
+  /** Pending the review of the report that led to it. */
+  interim: v.boolean(),
+  /** When the restriction stopped applying (see `liftReasons`), else null. */
+  lifted_at: v.nullable(v.string()),
   appeal_until: v.string(),
   appeal: v.nullable(
     v.object({ id: v.number(), status: v.picklist(appealStatuses), created_at: v.string() }),
@@ -137,4 +165,54 @@ export function canAppeal(decision: ModerationDecision, now: Date): boolean {
 /** The last moment of the appeal window of a decision taken at `decidedAt`. */
 export function appealUntil(decidedAt: Date): Date {
   return new Date(decidedAt.getTime() + moderationLimits.appealDays * 24 * 60 * 60 * 1000)
+}
+
+/** The start of the UTC day `day` (`YYYY-MM-DD`), when a restriction with that end date ends. */
+export function endOfRestriction(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`)
+}
+
+/** Why a report led to no restriction. */
+export const dismissalReasons = [
+  'no_violation',
+  'insufficient_information',
+  'content_gone',
+  'already_decided',
+] as const
+export type DismissalReason = (typeof dismissalReasons)[number]
+
+/**
+ * A notice's dismissal as its sender sees it (GET /api/notice-outcome.php): why nothing was
+ * restricted, and the sender's own appeal (DSA Art. 20(1)).
+ */
+export const noticeOutcomeSchema = v.object({
+  id: v.number(),
+  notice_id: v.number(),
+  reason: v.picklist(dismissalReasons),
+  note: v.string(),
+  content_url: v.nullable(v.string()),
+  decided_at: v.string(),
+  appeal_until: v.string(),
+  appeal: v.nullable(
+    v.object({ id: v.number(), status: v.picklist(appealStatuses), created_at: v.string() }),
+  ),
+})
+export type NoticeOutcome = v.InferOutput<typeof noticeOutcomeSchema>
+export const noticeOutcomeResponseSchema = v.object({ outcome: noticeOutcomeSchema })
+
+/** POST /api/notice-appeal.php: the dismissal link's token and the sender's explanation. */
+export const noticeAppealInputSchema = v.object({
+  token: appealTokenSchema,
+  explanation: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(moderationLimits.appealMin),
+    v.maxLength(moderationLimits.appealMax),
+  ),
+})
+export type NoticeAppealInput = v.InferOutput<typeof noticeAppealInputSchema>
+
+/** Whether the sender may still appeal the dismissal at `now`. */
+export function canAppealOutcome(outcome: NoticeOutcome, now: Date): boolean {
+  return outcome.appeal === null && now.getTime() <= Date.parse(outcome.appeal_until)
 }

@@ -71,6 +71,8 @@ export const reportReasons = [
   'harassment',
   'spam',
   'underage',
+  /** Child sexual abuse material: may be notified anonymously and jumps the queue. */
+  'child_sexual_abuse',
   'other',
 ] as const
 export type ReportReason = (typeof reportReasons)[number]

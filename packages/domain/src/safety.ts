@@ -26,25 +26,61 @@ export const complaintLimits = {
   receiptsPerDay: 5,
 } as const
 
-export const complaintSchema = v.object({
-  reason: v.picklist(reportReasons),
-  content_url: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(complaintLimits.urlMax),
-    v.url(),
-    v.check((url) => /^https?:\/\//i.test(url)),
+/**
+ * A notice needs the sender's name and address, except one of child sexual abuse material,
+ * which may be sent anonymously (DSA Art. 16(2)(c)): empty fields count as missing.
+ */
+export const complaintSchema = v.pipe(
+  v.object({
+    reason: v.picklist(reportReasons),
+    content_url: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(complaintLimits.urlMax),
+      v.url(),
+      v.check((url) => /^https?:\/\//i.test(url)),
+    ),
+    explanation: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(complaintLimits.explanationMin),
+      v.maxLength(complaintLimits.explanationMax),
+    ),
+    name: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(complaintLimits.nameMax),
+        v.transform((name) => name || undefined),
+      ),
+    ),
+    email: v.optional(
+      v.union([
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.length(0),
+          v.transform(() => undefined),
+        ),
+        v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+      ]),
+    ),
+    good_faith: v.literal(true),
+  }),
+  v.forward(
+    v.check((input) => anonymousNoticeAllowed(input.reason) || input.name !== undefined),
+    ['name'],
   ),
-  explanation: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(complaintLimits.explanationMin),
-    v.maxLength(complaintLimits.explanationMax),
+  v.forward(
+    v.check((input) => anonymousNoticeAllowed(input.reason) || input.email !== undefined),
+    ['email'],
   ),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(complaintLimits.nameMax)),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
-  good_faith: v.literal(true),
-})
+)
+
+/** Whether a notice of this reason may leave out the sender's name and address. */
+export function anonymousNoticeAllowed(reason: string): boolean {
+  return reason === 'child_sexual_abuse'
+}
 export type ComplaintInput = v.InferInput<typeof complaintSchema>
 
 /** The profile a content address names, e.g. 42 for `/members/42` or `/members/42/chat`. */

@@ -18,6 +18,7 @@ import { users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession, today } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
+import { recordActiveRecipient } from '../moderation/active-recipients.ts'
 import { touchPresence } from '../notifications/presence.ts'
 import { loadUser } from './user-view.ts'
 
@@ -138,6 +139,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { userId } = requireSession(c)
     // Every page and the refresh ask for the user: the member is here (no notification mail).
     await touchPresence(c.var.deps.db, userId, c.var.deps.now())
+    await recordActiveRecipient(c.var.deps.db, c.var.site.id, userId, c.var.deps.now())
     return c.json({ user: c.var.userView ?? (await currentUser(c, userId)) })
   })
   .put('/api/user.php', async (c) => {

@@ -352,11 +352,18 @@ export const images = pgTable(
     /** Visible unblurred to free members and visitors. */
     free: boolean('free').notNull().default(false),
     status: imageStatusEnum('status').notNull().default('active'),
+    /** When staff looked at it (src/moderation/photo-review.ts); null: in the review queue. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** staff.id (the foreign key is in the migration; drizzle need not know the staff table). */
+    reviewedByStaffId: integer('reviewed_by_staff_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('images_profile_idx').on(table.profileId, table.position),
     index('images_storage_key_idx').on(table.storageKey),
+    index('images_unreviewed_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.reviewedAt} is null and ${table.status} = 'active'`),
   ],
 )
 
@@ -569,13 +576,21 @@ export const reports = pgTable(
       onDelete: 'set null',
     }),
     status: reportStatusEnum('status').notNull().default('open'),
+    /** The language of the notice's sender, for the outcome mail. */
+    reporterLanguage: localeEnum('reporter_language'),
+    /** staff.id of the moderator working on it (the foreign key is in the migration). */
+    claimedByStaffId: integer('claimed_by_staff_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('reports_status_idx').on(table.status, table.createdAt),
+    index('reports_open_idx').on(table.createdAt, table.id).where(sql`status = 'open'`),
+    index('reports_profile_idx').on(table.reportedProfileId, table.status),
+    // A notice of child sexual abuse material may come without name and address (DSA Art. 16(2)).
     check(
       'reports_source_fields',
-      sql`(${table.source} = 'member' AND ${table.reporterProfileId} IS NOT NULL AND ${table.reportedProfileId} IS NOT NULL) OR (${table.source} = 'notice' AND ${table.siteId} IS NOT NULL AND ${table.reporterEmail} IS NOT NULL AND ${table.contentUrl} IS NOT NULL)`,
+      sql`(${table.source} = 'member' AND ${table.reporterProfileId} IS NOT NULL AND ${table.reportedProfileId} IS NOT NULL) OR (${table.source} = 'notice' AND ${table.siteId} IS NOT NULL AND ${table.contentUrl} IS NOT NULL AND (${table.reporterEmail} IS NOT NULL OR ${table.reason}::text = 'child_sexual_abuse'))`,
     ),
   ],
 )

@@ -57,6 +57,9 @@ export const errorCodes = [
   'appeal_closed',
   'account_suspended',
   'client_id_reused',
+  'claimed_by_other',
+  'same_moderator',
+  'appeal_decided',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -117,6 +120,9 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   appeal_closed: 409,
   account_suspended: 403,
   client_id_reused: 409,
+  claimed_by_other: 409,
+  same_moderator: 403,
+  appeal_decided: 409,
 }
 
 /**

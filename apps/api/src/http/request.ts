@@ -76,6 +76,12 @@ export function sessionToken(c: Context): string | null {
   return token !== undefined && sessionTokenPattern.test(token) ? token : null
 }
 
+/** The back office's `staff_sid` cookie when it has the shape of a session token, else null. */
+export function staffSessionToken(c: Context): string | null {
+  const token = requestCookies(c)[cookies.staffSessionName]
+  return token !== undefined && sessionTokenPattern.test(token) ? token : null
+}
+
 /** The `locale` cookie as sent (negotiation decides whether it names a locale). */
 export function localeCookie(c: Context): string | undefined {
   return requestCookies(c)[cookies.localeName]

@@ -70,6 +70,8 @@ const sampleData: MailData = {
     automated: false,
     source: 'notice',
     decidedAt: '2026-03-02T10:00:00Z',
+    endsAt: null,
+    interim: false,
     appealUntil: '2026-09-01T10:00:00Z',
     appealUrl: 'https://flirtwave.example/appeal?decision=12&token=t',
     termsUrl: 'https://flirtwave.example/pages/terms',
@@ -79,6 +81,29 @@ const sampleData: MailData = {
     restriction: 'photo_removed',
     decidedAt: '2026-03-02T10:00:00Z',
     explanation: 'The person in the photo is my sister and she agreed.',
+  },
+  notice_outcome: {
+    noticeId: 9,
+    contentUrl: 'https://flirtwave.example/members/42',
+    decidedAt: '2026-03-02T10:00:00Z',
+    outcome: 'dismissed',
+    reason: 'no_violation',
+    note: 'The photo is a holiday picture and shows nothing our terms forbid.',
+    appealUntil: '2026-09-01T10:00:00Z',
+    appealUrl: 'https://flirtwave.example/appeal/notice?notice=4&token=t',
+  },
+  appeal_outcome: {
+    appealId: 3,
+    kind: 'decision',
+    outcome: 'reversed',
+    restriction: 'profile_hidden',
+    note: 'The photos are the member’s own; the profile is real.',
+  },
+  restriction_lifted: { decisionId: 12, restriction: 'account_suspended' },
+  staff_invitation: {
+    inviteUrl: 'https://backoffice.example/invitation?token=t',
+    role: 'moderator',
+    validDays: 7,
   },
 }
 
@@ -166,6 +191,43 @@ describe('renderMail', () => {
     expect(illegal.text).toContain('§ 201a StGB')
     expect(illegal.text).toContain('1. September 2026')
     expect(illegal.text).not.toContain('https://flirtwave.example/pages/terms')
+  })
+
+  it('tells a notice sender the outcome and how to appeal a dismissal (DSA Art. 16(5), 20)', () => {
+    const dismissed = render('notice_outcome')
+    expect(dismissed.subject).toBe('Flirtwave Mail: our decision on your notice no. 9')
+    for (const expected of [
+      'https://flirtwave.example/members/42',
+      'breaks neither the law nor our terms',
+      'shows nothing our terms forbid',
+      '1 September 2026',
+      'https://flirtwave.example/appeal/notice?notice=4&token=t',
+    ]) {
+      expect(dismissed.text).toContain(expected)
+    }
+    const restricted = render('notice_outcome', {
+      locale: 'de',
+      data: {
+        noticeId: 9,
+        contentUrl: 'https://flirtwave.example/members/42',
+        decidedAt: '2026-03-02T10:00:00Z',
+        outcome: 'restricted',
+        restriction: 'profile_hidden',
+      },
+    })
+    expect(restricted.text).toContain('Profil ausgeblendet')
+    expect(restricted.text).not.toContain('/appeal/notice')
+  })
+
+  it('tells the appellant the outcome, with the way to the courts when it is upheld', () => {
+    const reversed = render('appeal_outcome')
+    expect(reversed.subject).toBe('Flirtwave Mail: your appeal no. 3 was successful')
+    expect(reversed.text).toContain('lifted the restriction (Profile hidden)')
+    expect(reversed.text).not.toContain('out-of-court')
+    const upheld = render('appeal_outcome', {
+      data: { ...sampleData.appeal_outcome, outcome: 'upheld' },
+    })
+    expect(upheld.text).toContain('out-of-court')
   })
 
   it('puts every link in the text part and as a link in the HTML part', () => {

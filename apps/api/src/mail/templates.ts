@@ -1,11 +1,15 @@
 import { accountDeletedReactivationMail } from './templates/account-deleted-reactivation.ts'
 import { activationMail } from './templates/activation.ts'
+import { appealOutcomeMail } from './templates/appeal-outcome.ts'
 import { appealReceiptMail } from './templates/appeal-receipt.ts'
 import { complaintReceiptMail } from './templates/complaint-receipt.ts'
 import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
+import { noticeOutcomeMail } from './templates/notice-outcome.ts'
 import { notificationMail } from './templates/notification.ts'
 import { passwordResetMail } from './templates/password-reset.ts'
 import { purchaseMail } from './templates/purchase.ts'
+import { restrictionLiftedMail } from './templates/restriction-lifted.ts'
+import { staffInvitationMail } from './templates/staff-invitation.ts'
 import { statementOfReasonsMail } from './templates/statement-of-reasons.ts'
 import type { TemplateData } from './templates/template.ts'
 import { withdrawalMail } from './templates/withdrawal.ts'
@@ -22,6 +26,10 @@ export const mailTemplates = {
   purchase: purchaseMail,
   statement_of_reasons: statementOfReasonsMail,
   appeal_receipt: appealReceiptMail,
+  notice_outcome: noticeOutcomeMail,
+  appeal_outcome: appealOutcomeMail,
+  restriction_lifted: restrictionLiftedMail,
+  staff_invitation: staffInvitationMail,
 }
 
 export type MailKind = keyof typeof mailTemplates

@@ -41,16 +41,20 @@ export const complaintRoutes = new Hono<AppEnv>().post('/api/complaint.php', asy
     throw new ApiError('validation_failed', { field: 'content_url' })
   }
   const at = now()
-  const email = emailKey(input.email)
-  const rateKey = { siteId: site.id, kind: 'complaint_receipt' as const, key: email }
+  // A notice of child sexual abuse material may come without name and address (DSA Art. 16(2)):
+  // then nobody gets a receipt, and there is no address to count receipts for.
+  const email = input.email === undefined ? null : emailKey(input.email)
   const reportedProfileId = await reportedProfile(db, site.id, input.content_url)
   const created = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`${site.id}:complaint:${email}`}))`,
-    )
-    const { count } = await rateEventsSince(tx, rateKey, startOfUtcDay(at))
-    if (count >= complaintLimits.receiptsPerDay) throw new ApiError('complaint_limit')
-    await recordRateEvent(tx, rateKey, at)
+    if (email !== null) {
+      const rateKey = { siteId: site.id, kind: 'complaint_receipt' as const, key: email }
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`${site.id}:complaint:${email}`}))`,
+      )
+      const { count } = await rateEventsSince(tx, rateKey, startOfUtcDay(at))
+      if (count >= complaintLimits.receiptsPerDay) throw new ApiError('complaint_limit')
+      await recordRateEvent(tx, rateKey, at)
+    }
     const [row] = await tx
       .insert(reports)
       .values({
@@ -58,8 +62,9 @@ export const complaintRoutes = new Hono<AppEnv>().post('/api/complaint.php', asy
         siteId: site.id,
         reporterProfileId: c.var.session?.profileId ?? null,
         reportedProfileId,
-        reporterName: input.name,
+        reporterName: input.name ?? null,
         reporterEmail: email,
+        reporterLanguage: c.var.locale,
         contentUrl: input.content_url,
         reason: input.reason,
         note: input.explanation,
@@ -69,10 +74,12 @@ export const complaintRoutes = new Hono<AppEnv>().post('/api/complaint.php', asy
     if (!row) throw new Error('Complaint was not stored')
     return row
   })
-  await sendMail(c, {
-    kind: 'complaint_receipt',
-    to: { email, userId: null, locale: c.var.locale, name: input.name },
-    data: { complaintId: created.id, reason: input.reason, contentUrl: input.content_url },
-  })
+  if (email !== null) {
+    await sendMail(c, {
+      kind: 'complaint_receipt',
+      to: { email, userId: null, locale: c.var.locale, name: input.name ?? '' },
+      data: { complaintId: created.id, reason: input.reason, contentUrl: input.content_url },
+    })
+  }
   return c.json({ complaint: { id: created.id, status: 'open' as const } })
 })

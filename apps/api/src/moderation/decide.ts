@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import type { Locale } from '@dating/domain/locales'
-import { appealUntil, type DecisionInput, type DecisionSource } from '@dating/domain/moderation'
+import {
+  appealUntil,
+  type DecisionInput,
+  type DecisionSource,
+  endOfRestriction,
+} from '@dating/domain/moderation'
+import { claimIsLive } from '@dating/domain/moderation-queue'
 import { and, eq } from 'drizzle-orm'
 import { hashToken } from '../auth/sessions.ts'
 import type { Database } from '../db/client.ts'
 import { images, messages, profiles, reports, users } from '../db/schema.ts'
 import { moderationDecisions } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { applyRestriction } from './restrict.ts'
+import { type LiftedDecision, applyRestriction, liftRestriction } from './restrict.ts'
 
 export type DecisionRow = typeof moderationDecisions.$inferSelect
 
@@ -19,12 +25,26 @@ export type RestrictedMember = {
   name: string
 }
 
+/** The report a decision answers, as far as the mails and timings need it. */
+export type AnsweredReport = {
+  id: number
+  source: DecisionSource
+  createdAt: Date
+  reporterEmail: string | null
+  reporterName: string | null
+  reporterLanguage: Locale | null
+  contentUrl: string | null
+}
+
 export type TakenDecision = {
   decision: DecisionRow
   source: DecisionSource
   member: RestrictedMember
+  report: AnsweredReport | null
   /** The appeal link's secret; only its hash is stored. */
   appealToken: string
+  /** Suspensions pending review that this decision replaced. */
+  replacedInterims: number[]
 }
 
 async function restrictedMember(db: Database, siteId: number, profileId: number) {
@@ -63,21 +83,33 @@ async function checkTarget(db: Database, input: DecisionInput): Promise<void> {
 }
 
 /**
- * The report the decision answers: one of this brand's (a notice sent here, or a member's
- * report of a profile here) about this profile or about an address only.
+ * The report the decision answers: an open one of this brand's (a notice sent here, or a
+ * member's report of a profile here) about this profile or about an address only, not claimed
+ * by another moderator.
  */
 async function answeredReport(
   db: Database,
   siteId: number,
   input: DecisionInput,
-): Promise<DecisionSource> {
-  if (input.report_id === undefined) return 'own_initiative'
+  moderatorStaffId: number | null,
+  now: Date,
+): Promise<AnsweredReport | null> {
+  if (input.report_id === undefined) return null
   const [report] = await db
     .select({
+      id: reports.id,
       source: reports.source,
       siteId: reports.siteId,
+      status: reports.status,
       reportedProfileId: reports.reportedProfileId,
       reportedSiteId: profiles.siteId,
+      createdAt: reports.createdAt,
+      reporterEmail: reports.reporterEmail,
+      reporterName: reports.reporterName,
+      reporterLanguage: reports.reporterLanguage,
+      contentUrl: reports.contentUrl,
+      claimedBy: reports.claimedByStaffId,
+      claimedAt: reports.claimedAt,
     })
     .from(reports)
     .leftJoin(profiles, eq(profiles.id, reports.reportedProfileId))
@@ -85,27 +117,77 @@ async function answeredReport(
   const ofThisBrand = report && (report.siteId ?? report.reportedSiteId) === siteId
   const aboutThisProfile =
     report && (report.reportedProfileId === null || report.reportedProfileId === input.profile_id)
-  if (!report || !ofThisBrand || !aboutThisProfile) {
+  if (!report || !ofThisBrand || !aboutThisProfile || report.status !== 'open') {
     throw new ApiError('validation_failed', { field: 'report_id' })
   }
-  return report.source
+  assertNotClaimedByOther(report, moderatorStaffId, now)
+  return report
+}
+
+/** A report another moderator claimed within the last half hour is theirs to decide. */
+export function assertNotClaimedByOther(
+  report: { claimedBy: number | null; claimedAt: Date | null },
+  staffId: number | null,
+  now: Date,
+): void {
+  const live =
+    report.claimedBy !== null && report.claimedAt !== null && claimIsLive(report.claimedAt, now)
+  if (live && report.claimedBy !== staffId) throw new ApiError('claimed_by_other')
+}
+
+/** The suspensions pending review of the report, still in force. */
+async function interimsOf(db: Database, reportId: number): Promise<LiftedDecision[]> {
+  const rows = await db
+    .select({
+      decisionId: moderationDecisions.id,
+      restriction: moderationDecisions.restriction,
+      userId: moderationDecisions.userId,
+      profileId: moderationDecisions.profileId,
+      imageId: moderationDecisions.imageId,
+      messageId: moderationDecisions.messageId,
+      liftedAt: moderationDecisions.liftedAt,
+    })
+    .from(moderationDecisions)
+    .where(and(eq(moderationDecisions.reportId, reportId), eq(moderationDecisions.interim, true)))
+  return rows.filter((row) => row.liftedAt === null)
+}
+
+export type DecisionRequest = {
+  siteId: number
+  moderatorStaffId: number | null
+  input: DecisionInput
+  /** Runs inside the decision's transaction, e.g. to store its statement and audit entry. */
+  alsoInTransaction?: (tx: Database, decision: DecisionRow) => Promise<void>
 }
 
 /**
- * Takes a moderation decision on the brand `siteId`: the decision row, its restriction and the
- * answered report's status are one transaction. The caller mails the statement of reasons.
+ * Takes a moderation decision on the brand `siteId`: the decision row, its restriction, the
+ * answered report's status (left open for a suspension pending review) and whatever the
+ * caller adds are one transaction. A final decision on a report replaces the suspension that
+ * was pending its review. The caller mails the statement of reasons and the notice's outcome.
  */
 export async function takeDecision(
   db: Database,
-  request: { siteId: number; moderatorUserId: number | null; input: DecisionInput },
+  request: DecisionRequest,
   now: Date,
 ): Promise<TakenDecision> {
   const { siteId, input } = request
   const member = await restrictedMember(db, siteId, input.profile_id)
   await checkTarget(db, input)
-  const source = await answeredReport(db, siteId, input)
+  const report = await answeredReport(db, siteId, input, request.moderatorStaffId, now)
+  const endsAt = input.ends_at ? endOfRestriction(input.ends_at) : null
+  if (endsAt && endsAt <= now) throw new ApiError('validation_failed', { field: 'ends_at' })
+  const source: DecisionSource = report?.source ?? 'own_initiative'
   const appealToken = randomBytes(32).toString('base64url')
+  const replacedInterims: number[] = []
   const decision = await db.transaction(async (tx) => {
+    if (report && !input.interim) {
+      for (const interim of await interimsOf(tx, report.id)) {
+        if (await liftRestriction(tx, interim, 'superseded', now)) {
+          replacedInterims.push(interim.decisionId)
+        }
+      }
+    }
     const [row] = await tx
       .insert(moderationDecisions)
       .values({
@@ -116,13 +198,16 @@ export async function takeDecision(
         imageId: input.restriction === 'photo_removed' ? (input.image_id ?? null) : null,
         messageId: input.restriction === 'message_removed' ? (input.message_id ?? null) : null,
         source,
-        reportId: input.report_id ?? null,
+        reportId: report?.id ?? null,
+        reportedAt: report?.createdAt ?? null,
         ground: input.ground,
         reason: input.reason,
         legalReference: input.ground === 'illegal' ? (input.legal_reference ?? null) : null,
         facts: input.facts,
         automated: input.automated,
-        moderatorUserId: input.automated ? null : request.moderatorUserId,
+        moderatorStaffId: input.automated ? null : request.moderatorStaffId,
+        endsAt,
+        interim: input.interim,
         appealTokenHash: hashToken(appealToken),
         appealUntil: appealUntil(now),
         createdAt: now,
@@ -140,10 +225,20 @@ export async function takeDecision(
       },
       now,
     )
-    if (row.reportId !== null) {
-      await tx.update(reports).set({ status: 'reviewed' }).where(eq(reports.id, row.reportId))
+    if (row.imageId !== null) {
+      await tx
+        .update(images)
+        .set({ reviewedAt: now, reviewedByStaffId: row.moderatorStaffId })
+        .where(eq(images.id, row.imageId))
     }
+    if (report && !row.interim) {
+      await tx
+        .update(reports)
+        .set({ status: 'reviewed', claimedByStaffId: null, claimedAt: null })
+        .where(and(eq(reports.id, report.id), eq(reports.status, 'open')))
+    }
+    await request.alsoInTransaction?.(tx, row)
     return row
   })
-  return { decision, source, member, appealToken }
+  return { decision, source, member, report, appealToken, replacedInterims }
 }

@@ -52,6 +52,9 @@ export function decisionView({ row, appeal }: FoundDecision): ModerationDecision
     automated: row.automated,
     source: row.source,
     decided_at: row.createdAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+    interim: row.interim,
+    lifted_at: row.liftedAt?.toISOString() ?? null,
     appeal_until: row.appealUntil.toISOString(),
     appeal: appeal
       ? { id: appeal.id, status: appeal.status, created_at: appeal.createdAt.toISOString() }

@@ -1,59 +1,25 @@
 /**
- * Moderation (docs/api.md, Moderation): the moderators' queue and decisions, and the
- * restricted member's statement of reasons and appeal (EU DSA Art. 17 and 20).
+ * Moderation as members and notice senders meet it (docs/api.md, Moderation): the restricted
+ * member's statement of reasons and appeal, and a notice sender's outcome and appeal against a
+ * dismissal (EU DSA Art. 17 and 20). The staff's calls are in ./backoffice-routes.ts.
  */
 import {
   appealInputSchema,
-  decisionInputSchema,
   decisionQuerySchema,
+  noticeAppealInputSchema,
 } from '@dating/domain/moderation'
-import { and, desc, eq, isNull, or } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { siteOrigin } from '../brand/public-origin.ts'
+import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'
 import { profiles, reports, users } from '../db/schema.ts'
-import { moderationAppeals, moderationDecisions } from './schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 import { sendMail } from '../mail/request.ts'
 import { fileAppeal } from './appeals.ts'
-import { type TakenDecision, takeDecision } from './decide.ts'
 import { type DecisionRef, decisionView, findDecision } from './decisions.ts'
-import { requireModerator } from './moderators.ts'
-
-const queueLimit = 100
-
-/** The page of the site where the member reads the decision and appeals. */
-function appealUrl(c: Context<AppEnv>, decisionId: number, token: string): string {
-  const query = new URLSearchParams({ decision: String(decisionId), token })
-  return `${siteOrigin(c)}/appeal?${query}`
-}
-
-/** The statement of reasons (DSA Art. 17), in the member's language; none without an address. */
-async function mailStatement(c: Context<AppEnv>, taken: TakenDecision): Promise<void> {
-  const { decision, member } = taken
-  if (!member.email) return
-  await sendMail(c, {
-    kind: 'statement_of_reasons',
-    to: { email: member.email, userId: member.userId, locale: member.language, name: member.name },
-    data: {
-      decisionId: decision.id,
-      restriction: decision.restriction,
-      ground: decision.ground,
-      reason: decision.reason,
-      legalReference: decision.legalReference,
-      facts: decision.facts,
-      automated: decision.automated,
-      source: decision.source,
-      decidedAt: decision.createdAt.toISOString(),
-      appealUntil: decision.appealUntil.toISOString(),
-      appealUrl: appealUrl(c, decision.id, taken.appealToken),
-      termsUrl: `${siteOrigin(c)}/pages/terms`,
-    },
-  })
-}
+import { fileNoticeAppeal, findDismissalByToken, noticeOutcomeView } from './notice-appeals.ts'
 
 /** The decision a member's request names: their own by id, or any by the link's token. */
 function decisionRef(c: Context<AppEnv>, query: { token: string } | { id: number }): DecisionRef {
@@ -68,70 +34,15 @@ async function foundDecision(c: Context<AppEnv>, ref: DecisionRef) {
   return found
 }
 
-const reportedProfiles = alias(profiles, 'reported_profiles')
+async function foundDismissal(c: Context<AppEnv>, token: string) {
+  const found = await findDismissalByToken(c.var.deps.db, c.var.site.id, token)
+  if (!found) throw new ApiError('link_invalid')
+  return found
+}
+
+const noticeOutcomeQuerySchema = v.object({ token: noticeAppealInputSchema.entries.token })
 
 export const moderationRoutes = new Hono<AppEnv>()
-  .get('/api/moderation/reports.php', async (c) => {
-    await requireModerator(c)
-    const siteId = c.var.site.id
-    const rows = await c.var.deps.db
-      .select({
-        id: reports.id,
-        source: reports.source,
-        reason: reports.reason,
-        note: reports.note,
-        content_url: reports.contentUrl,
-        reported_profile_id: reports.reportedProfileId,
-        message_id: reports.messageId,
-        created_at: reports.createdAt,
-      })
-      .from(reports)
-      .leftJoin(reportedProfiles, eq(reportedProfiles.id, reports.reportedProfileId))
-      .where(
-        and(
-          eq(reports.status, 'open'),
-          or(
-            eq(reports.siteId, siteId),
-            and(isNull(reports.siteId), eq(reportedProfiles.siteId, siteId)),
-          ),
-        ),
-      )
-      .orderBy(desc(reports.createdAt))
-      .limit(queueLimit)
-    return c.json({ reports: rows })
-  })
-  .post('/api/moderation/decisions.php', async (c) => {
-    const moderator = await requireModerator(c)
-    const input = await readJsonBody(c, decisionInputSchema)
-    const { db, now } = c.var.deps
-    const taken = await takeDecision(
-      db,
-      { siteId: c.var.site.id, moderatorUserId: moderator.userId, input },
-      now(),
-    )
-    await mailStatement(c, taken)
-    return c.json({ decision: decisionView({ row: taken.decision, appeal: null }) }, 201)
-  })
-  .get('/api/moderation/appeals.php', async (c) => {
-    await requireModerator(c)
-    const rows = await c.var.deps.db
-      .select({
-        id: moderationAppeals.id,
-        decision_id: moderationAppeals.decisionId,
-        restriction: moderationDecisions.restriction,
-        profile_id: moderationDecisions.profileId,
-        explanation: moderationAppeals.explanation,
-        created_at: moderationAppeals.createdAt,
-      })
-      .from(moderationAppeals)
-      .innerJoin(moderationDecisions, eq(moderationDecisions.id, moderationAppeals.decisionId))
-      .where(
-        and(eq(moderationAppeals.status, 'open'), eq(moderationDecisions.siteId, c.var.site.id)),
-      )
-      .orderBy(moderationAppeals.createdAt)
-      .limit(queueLimit)
-    return c.json({ appeals: rows })
-  })
   .get('/api/decision.php', async (c) => {
     const found = await foundDecision(c, decisionRef(c, readQuery(c, decisionQuerySchema)))
     c.header('Cache-Control', 'no-store')
@@ -173,4 +84,51 @@ export const moderationRoutes = new Hono<AppEnv>()
       appeal: { id: appeal.id, status: 'open', createdAt: appeal.createdAt },
     })
     return c.json({ decision: view }, 201)
+  })
+  .get('/api/notice-outcome.php', async (c) => {
+    const { token } = readQuery(c, noticeOutcomeQuerySchema)
+    const found = await foundDismissal(c, token)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ outcome: noticeOutcomeView(found) })
+  })
+  .post('/api/notice-appeal.php', async (c) => {
+    const input = await readJsonBody(c, noticeAppealInputSchema)
+    const found = await foundDismissal(c, input.token)
+    const { db, now } = c.var.deps
+    const appeal = await fileNoticeAppeal(db, found.dismissal, input.explanation, now())
+    const [sender] =
+      found.dismissal.reportId === null
+        ? []
+        : await db
+            .select({
+              email: reports.reporterEmail,
+              name: reports.reporterName,
+              language: reports.reporterLanguage,
+            })
+            .from(reports)
+            .where(eq(reports.id, found.dismissal.reportId))
+    if (sender?.email) {
+      await sendMail(c, {
+        kind: 'appeal_receipt',
+        to: {
+          email: sender.email,
+          userId: null,
+          locale: sender.language ?? c.var.locale,
+          name: sender.name ?? '',
+        },
+        data: {
+          appealId: appeal.id,
+          restriction: null,
+          decidedAt: found.dismissal.createdAt.toISOString(),
+          explanation: input.explanation,
+        },
+      })
+    }
+    const outcome = noticeOutcomeView({
+      ...found,
+      appealId: appeal.id,
+      appealStatus: 'open',
+      appealCreatedAt: appeal.createdAt,
+    })
+    return c.json({ outcome }, 201)
   })

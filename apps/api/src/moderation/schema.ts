@@ -1,11 +1,13 @@
 /**
- * Moderation (docs/decisions/035a-moderation-decisions-and-appeals.md), re-exported by
+ * Moderation (decisions 035a, 056 and 057): a feature's tables on top of the core ones in
  * src/db/schema.ts.
  */
 import {
   appealStatuses,
   decisionGrounds,
   decisionSources,
+  dismissalReasons,
+  liftReasons,
   restrictions,
 } from '@dating/domain/moderation'
 import { reportReasons } from '@dating/domain/profile-attributes'
@@ -14,17 +16,28 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-// A cycle with src/db/schema.ts, which re-exports this file: harmless, since drizzle reads
-// references lazily.
-import { images, messages, profiles, reports, sites, users } from '../db/schema.ts'
+import {
+  images,
+  messages,
+  profiles,
+  reportReasonEnum,
+  reports,
+  reportSourceEnum,
+  sites,
+  users,
+} from '../db/schema.ts'
+import { staff } from '../staff/schema.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -34,14 +47,8 @@ export const decisionSourceEnum = pgEnum('moderation_source', decisionSources)
 export const appealStatusEnum = pgEnum('appeal_status', appealStatuses)
 /** The report reasons again: the schema's report_reason enum is not initialised here yet. */
 export const decisionReasonEnum = pgEnum('moderation_reason', reportReasons)
-
-/** Members who may decide on the brand's reports (their users row's site). */
-export const moderators = pgTable('moderators', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-})
+export const liftReasonEnum = pgEnum('lift_reason', liftReasons)
+export const dismissalReasonEnum = pgEnum('dismissal_reason', dismissalReasons)
 
 /**
  * A restriction of a member's content or account and its statement of reasons (DSA Art. 17).
@@ -80,9 +87,18 @@ export const moderationDecisions = pgTable(
     /** Whether automated means detected the content or took the decision. */
     automated: boolean('automated').notNull(),
     /** Null for an automated decision. */
-    moderatorUserId: integer('moderator_user_id').references(() => users.id, {
+    moderatorStaffId: integer('moderator_staff_id').references(() => staff.id, {
       onDelete: 'set null',
     }),
+    /** When the answered report arrived (kept when the report is deleted), for the timings. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** When the restriction ends by itself (a job lifts it); null: until reversed on appeal. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A suspension pending the review of its report (DSA Art. 16(2)). */
+    interim: boolean('interim').notNull().default(false),
+    /** When the restriction stopped applying, and why; the row stays as the record. */
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftReason: liftReasonEnum('lift_reason'),
     /** sha256 (hex) of the appeal link's token, mailed with the statement of reasons. */
     appealTokenHash: text('appeal_token_hash').notNull().unique(),
     appealUntil: timestamp('appeal_until', { withTimezone: true }).notNull(),
@@ -91,6 +107,14 @@ export const moderationDecisions = pgTable(
   (table) => [
     index('moderation_decisions_user_idx').on(table.userId, table.createdAt),
     index('moderation_decisions_profile_idx').on(table.profileId, table.restriction),
+    index('moderation_decisions_site_idx').on(table.siteId, table.createdAt),
+    index('moderation_decisions_ending_idx')
+      .on(table.endsAt)
+      .where(sql`${table.liftedAt} is null and ${table.endsAt} is not null`),
+    check(
+      'moderation_decisions_lifted',
+      sql`(${table.liftedAt} IS NULL) = (${table.liftReason} IS NULL)`,
+    ),
     check(
       'moderation_decisions_legal_reference',
       sql`${table.ground} <> 'illegal' OR ${table.legalReference} IS NOT NULL`,
@@ -98,23 +122,98 @@ export const moderationDecisions = pgTable(
   ],
 )
 
-/** A member's appeal against a decision (DSA Art. 20): one per decision. */
+/**
+ * A report answered without a restriction. A notice's sender may appeal it (DSA Art. 20(1))
+ * through the link of the outcome mail; the row keeps what the sender's page shows.
+ */
+export const reportDismissals = pgTable(
+  'report_dismissals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    reason: dismissalReasonEnum('reason').notNull(),
+    /** Written for the notice's sender. */
+    note: text('note').notNull(),
+    reportSource: reportSourceEnum('report_source').notNull(),
+    reportReason: reportReasonEnum('report_reason').notNull(),
+    contentUrl: text('content_url'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    /** sha256 of the outcome mail's appeal token; null when nobody was mailed. */
+    appealTokenHash: text('appeal_token_hash').unique(),
+    appealUntil: timestamp('appeal_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('report_dismissals_site_idx').on(table.siteId, table.createdAt)],
+)
+
+/**
+ * An appeal (DSA Art. 20): a member's against a decision, or a notice sender's against a
+ * dismissal. One per decision or dismissal.
+ */
 export const moderationAppeals = pgTable(
   'moderation_appeals',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    decisionId: integer('decision_id')
-      .notNull()
-      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    decisionId: integer('decision_id').references(() => moderationDecisions.id, {
+      onDelete: 'cascade',
+    }),
+    dismissalId: integer('dismissal_id').references(() => reportDismissals.id, {
+      onDelete: 'cascade',
+    }),
+    /** The member appealing a decision; null for a notice's sender. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     explanation: text('explanation').notNull(),
     status: appealStatusEnum('status').notNull().default('open'),
+    decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    outcomeNote: text('outcome_note'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('moderation_appeals_decision_idx').on(table.decisionId),
+    uniqueIndex('moderation_appeals_dismissal_idx').on(table.dismissalId),
     index('moderation_appeals_status_idx').on(table.status, table.createdAt),
+    check(
+      'moderation_appeals_subject',
+      sql`(${table.decisionId} IS NULL) <> (${table.dismissalId} IS NULL)`,
+    ),
   ],
+)
+
+/** Each decision's statement of reasons as the EU transparency database takes it (decision 057). */
+export const transparencyStatements = pgTable(
+  'transparency_statements',
+  {
+    decisionId: integer('decision_id')
+      .primaryKey()
+      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    payload: jsonb('payload').notNull(),
+    /** Set by whatever submits it; nothing here calls the database's api. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('transparency_statements_site_idx').on(table.siteId, table.createdAt)],
+)
+
+/** Members seen on a brand in a calendar month (DSA Art. 24(2)); one row per member and month. */
+export const activeRecipientMonths = pgTable(
+  'active_recipient_months',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.month, table.userId] })],
 )

@@ -92,6 +92,9 @@ export function memberBatch(
         free: picture.free,
         status: 'active',
         createdAt: new Date(signupDate.getTime() + (position + 1) * 60_000),
+        // Generated members' photos count as reviewed; the demo accounts' wait in the queue.
+        reviewedAt: new Date(signupDate.getTime() + (position + 1) * 60_000),
+        reviewedByStaffId: null,
       })
     })
   }

@@ -6,7 +6,8 @@ import { brands } from './brands.ts'
 import { type DemoSummary, seedDemoAccounts } from './demo.ts'
 import { ensurePicturePool, type PoolReport } from './images.ts'
 import { insertMemberBatch, memberBatch } from './members.ts'
-import { seedModerator } from './moderator.ts'
+import { seedDemoReports } from './reports.ts'
+import { seedStaff } from './staff.ts'
 
 export type SeedOptions = {
   /** Everything seeded is a pure function of this number (and of `now`). */
@@ -46,8 +47,9 @@ const brandsCreatedAt = new Date('2024-03-18T09:00:00Z')
 
 /**
  * Fills an empty database: both brands, `profiles` generated members, the demo accounts, the
- * demo moderator and (with a media store) the picture pool. Members are generated and inserted batch by batch,
- * so memory stays flat from 200 to 1,000,000 profiles.
+ * back office's demo staff and a few open reports for its queue, and (with a media store) the
+ * picture pool. Members are generated and inserted batch by batch, so memory stays flat from
+ * 200 to 1,000,000 profiles.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now()
@@ -87,8 +89,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     firstImageId: nextImageId,
   })
 
-  const [firstBrand] = brands
-  if (firstBrand) await seedModerator(db, { brand: firstBrand, now, seed: seedNumber })
+  await seedStaff(db, { brands, now, seed: seedNumber })
+  await seedDemoReports(db, { brands, now })
 
   for (const table of identityTables) {
     await db.execute(

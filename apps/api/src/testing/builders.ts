@@ -4,6 +4,7 @@
  * up to a million profiles, so it does not use these builders of one row at a time.
  * Every builder takes explicit values where they matter and picks safe defaults else.
  */
+import type { StaffRole } from '@dating/domain/staff'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { hashPassword } from '../auth/passwords.ts'
@@ -19,6 +20,7 @@ import {
   sites,
   users,
 } from '../db/schema.ts'
+import { staff, staffRoleGrants } from '../staff/schema.ts'
 import type { MediaStore } from '../media/store.ts'
 import { imageVariants, variantKey } from '../media/variants.ts'
 
@@ -260,6 +262,44 @@ export async function addConversation(
   }
   return conversation.id
 }
+
+export type StaffAccount = { id: number; email: string; password: string }
+
+/**
+ * A back-office staff account with a password and roles on brands (decision 055), e.g.
+ * `createStaff(db, { email, roles: [{ site, role: 'moderator' }] })`.
+ */
+export async function createStaff(
+  db: Database,
+  options: {
+    email?: string
+    name?: string
+    password?: string
+    roles: ReadonlyArray<{ site: Site; role: StaffRole }>
+  },
+): Promise<StaffAccount> {
+  const email = options.email ?? `staff-${next()}@example.com`
+  const password = options.password ?? defaultTestStaffPassword
+  const [account] = await db
+    .insert(staff)
+    .values({
+      email,
+      name: options.name ?? email.split('@')[0] ?? email,
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: staff.id })
+  if (!account) throw new Error('The staff account was not created')
+  if (options.roles.length > 0) {
+    await db
+      .insert(staffRoleGrants)
+      .values(
+        options.roles.map(({ site, role }) => ({ staffId: account.id, siteId: site.id, role })),
+      )
+  }
+  return { id: account.id, email, password }
+}
+
+export const defaultTestStaffPassword = 'Staff-password-123'
 
 /** A valid Dutch IBAN of its own for each `n` (ABNA bank, mod-97 check digits). */
 export function testIban(n: number): string {

@@ -20,9 +20,14 @@ import type { Site } from '../../src/http/context.ts'
 import { creditLedger, messages } from '../../src/db/schema.ts'
 import { notificationQueue } from '../../src/notifications/schema.ts'
 import { startLiveHub } from '../../src/live/hub.ts'
-import { grantModerator } from '../../src/moderation/moderators.ts'
-import { addCredits, createMember, createSite, type Member } from '../../src/testing/builders.ts'
-import { type Api, backends, json, loginAs, startApi } from '../harness.ts'
+import {
+  addCredits,
+  createMember,
+  createSite,
+  createStaff,
+  type Member,
+} from '../../src/testing/builders.ts'
+import { type Api, asStaff, backends, json, loginAs, staffLogin, startApi } from '../harness.ts'
 import { openStream } from '../live-stream.ts'
 
 const host = 'chat-integrity.test'
@@ -30,7 +35,7 @@ const host = 'chat-integrity.test'
 describe.each(backends)('messages hold under attack on %s', (backend) => {
   let api: Api
   let site: Site
-  let moderator: Member
+  let moderator: string
   let sequence = 0
   const cookies = new Map<number, string>()
 
@@ -47,8 +52,10 @@ describe.each(backends)('messages hold under attack on %s', (backend) => {
       freeConversations: 2,
       minimumMessageCosts: {},
     })
-    moderator = await member({ profile: { status: 'disabled' } })
-    await grantModerator(api.db, moderator.user.id)
+    moderator = await staffLogin(
+      api,
+      await createStaff(api.db, { roles: [{ site, role: 'moderator' }] }),
+    )
   })
   afterAll(() => api.stop())
 
@@ -103,7 +110,7 @@ describe.each(backends)('messages hold under attack on %s', (backend) => {
   const removeMessage = async (offender: Member, messageId: number) => {
     const response = await api.request(
       '/api/moderation/decisions.php',
-      as(moderator, {
+      asStaff(moderator, {
         method: 'POST',
         ...json({
           profile_id: offender.profile.id,

@@ -47,7 +47,7 @@ const fieldMessages: Record<Field, FieldMessage> = {
 }
 
 export type ComplaintActionData =
-  | { sent: { id: number; email: string } }
+  | { sent: { id: number; email: string | null } }
   | { errors: Partial<Record<Field, FieldMessage>>; message: string | null }
 
 function isField(key: unknown): key is Field {
@@ -84,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const complaint = await api.sendComplaint(parsed.output)
     return json<ComplaintActionData>(
-      { sent: { id: complaint.id, email: parsed.output.email } },
+      { sent: { id: complaint.id, email: parsed.output.email ?? null } },
       { headers: responseHeaders },
     )
   } catch (error) {
@@ -120,7 +120,9 @@ export default function Complaints() {
         <p className={page.lead}>{text('complaints.intro', { brand: brand.name })}</p>
         {result && 'sent' in result ? (
           <Alert tone="success" announce>
-            {text('complaints.sent', { id: result.sent.id, email: result.sent.email })}
+            {result.sent.email
+              ? text('complaints.sent', { id: result.sent.id, email: result.sent.email })
+              : text('complaints.sentAnonymous', { id: result.sent.id })}
           </Alert>
         ) : (
           <Form method="post" className={page.stack} noValidate>
@@ -165,12 +167,13 @@ export default function Complaints() {
               required
               error={error('explanation')}
             />
+            {/* Not required in the markup: a notice of child sexual abuse material may be anonymous. */}
             <TextField
               name="name"
               autoComplete="name"
               label={text('complaints.name')}
+              hint={text('complaints.anonymousHint')}
               maxLength={complaintLimits.nameMax}
-              required
               error={error('name')}
             />
             <TextField
@@ -179,7 +182,6 @@ export default function Complaints() {
               autoComplete="email"
               label={text('complaints.email')}
               hint={text('complaints.emailHint')}
-              required
               error={error('email')}
             />
             <div>

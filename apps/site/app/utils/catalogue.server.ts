@@ -1,11 +1,31 @@
 import { catalogueAssets } from '@dating/i18n/catalogue-assets.server'
+import type { Messages } from '@dating/i18n/catalogues'
 import { messagesFor } from '@dating/i18n/catalogues.server'
-import { isCatalogueId } from '@dating/i18n/locales'
+import { type CatalogueId, isCatalogueId } from '@dating/i18n/locales'
+
+/** The back office's own texts (apps/backoffice): members never see them. */
+const otherAppPrefixes = ['backoffice.']
+
+const picked = new Map<CatalogueId, Messages>()
+
+/** A catalogue with English underneath, without the other apps' texts; built once. */
+function siteMessages(id: CatalogueId): Messages {
+  let messages = picked.get(id)
+  if (!messages) {
+    messages = Object.fromEntries(
+      Object.entries(messagesFor(id)).filter(
+        ([key]) => !otherAppPrefixes.some((prefix) => key.startsWith(prefix)),
+      ),
+    )
+    picked.set(id, messages)
+  }
+  return messages
+}
 
 /**
  * The site's catalogues as hashed, immutable scripts under /i18n (decision 036): the whole
  * catalogue with English underneath, as the server renders with it.
  */
 export const siteCatalogues = catalogueAssets('/i18n', (key) =>
-  isCatalogueId(key) ? messagesFor(key) : undefined,
+  isCatalogueId(key) ? siteMessages(key) : undefined,
 )

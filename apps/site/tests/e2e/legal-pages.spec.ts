@@ -95,22 +95,22 @@ test('a logged-out visitor’s complaint reaches moderation and mails a receipt'
   const receipt = await latestMail(email, 'complaint_receipt')
   expect(receipt.text).toContain('Harassment')
 
-  // The moderators' queue holds it (the seeded moderator of the brand, decision 035a).
+  // The moderators' queue holds it (the seeded moderator's back-office session, decision 055).
   const id = Number(/\(no\. (\d+)\)/.exec((await confirmation.textContent()) ?? '')?.[1])
   const moderator = await playwright.request.newContext({ baseURL: siteUrl })
   try {
-    const login = await moderator.post('/api/user.php', {
+    const login = await moderator.post('/api/staff/login.php', {
       data: { email: 'moderator@example.com', password: demoPassword },
     })
     expect(login.status()).toBe(200)
-    const queue = await moderator.get('/api/moderation/reports.php')
+    const queue = await moderator.get('/api/moderation/reports.php?source=notice&reason=harassment')
     const { reports } = (await queue.json()) as {
-      reports: Array<{ id: number; source: string; reason: string; reported_profile_id: number }>
+      reports: Array<{ id: number; source: string; reason: string; profile: { id: number } | null }>
     }
     expect(reports.find((report) => report.id === id)).toMatchObject({
       source: 'notice',
       reason: 'harassment',
-      reported_profile_id: Number(profileHref?.split('/')[2]),
+      profile: { id: Number(profileHref?.split('/')[2]) },
     })
   } finally {
     await moderator.dispose()

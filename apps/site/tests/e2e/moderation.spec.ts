@@ -9,7 +9,7 @@ import {
   signUpFresh,
 } from './helpers.ts'
 
-/** The seeded moderator of the Flirtwave brand (apps/api/src/seed/moderator.ts). */
+/** The seeded moderator of the Flirtwave brand (apps/api/src/seed/staff.ts). */
 const moderatorEmail = 'moderator@example.com'
 const german = catalogue('de')
 
@@ -24,10 +24,10 @@ test('a restricted member gets the statement of reasons in their language and ap
     user: { profile: { id: number } }
   }
 
-  // The moderator decides in a context of their own.
+  // The moderator decides in a context of their own, with a back-office session (decision 055).
   const moderation = await browser.newContext()
   try {
-    const login = await moderation.request.post('/api/user.php', {
+    const login = await moderation.request.post('/api/staff/login.php', {
       data: { email: moderatorEmail, password: demoPassword },
     })
     expect(login.status()).toBe(200)

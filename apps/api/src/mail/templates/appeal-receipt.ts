@@ -3,7 +3,8 @@ import type { MailTemplate } from './template.ts'
 
 export type AppealReceiptMail = {
   appealId: number
-  restriction: Restriction
+  /** The restriction appealed; null for a notice sender's appeal against a dismissal. */
+  restriction: Restriction | null
   /** ISO timestamp of the decision appealed. */
   decidedAt: string
   explanation: string
@@ -17,11 +18,14 @@ export const appealReceiptMail: MailTemplate<AppealReceiptMail> = {
     blocks: [
       {
         type: 'paragraph',
-        text: t('mail.appealReceipt.intro', {
-          id: appealId,
-          restriction: t(`moderation.restriction.${restriction}`),
-          decidedAt: new Date(decidedAt),
-        }),
+        text:
+          restriction === null
+            ? t('mail.appealReceipt.introNotice', { id: appealId, decidedAt: new Date(decidedAt) })
+            : t('mail.appealReceipt.intro', {
+                id: appealId,
+                restriction: t(`moderation.restriction.${restriction}`),
+                decidedAt: new Date(decidedAt),
+              }),
       },
       { type: 'paragraph', text: t('mail.appealReceipt.explanation', { explanation }) },
       { type: 'paragraph', text: t('mail.appealReceipt.next') },

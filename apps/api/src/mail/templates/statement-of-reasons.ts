@@ -13,6 +13,10 @@ export type StatementOfReasonsMail = {
   source: DecisionSource
   /** ISO timestamps. */
   decidedAt: string
+  /** ISO timestamp the restriction ends; null: until reversed on appeal. */
+  endsAt: string | null
+  /** A suspension pending the review of a notice. */
+  interim: boolean
   appealUntil: string
   appealUrl: string
   termsUrl: string
@@ -36,12 +40,22 @@ export const statementOfReasonsMail: MailTemplate<StatementOfReasonsMail> = {
         { type: 'paragraph', text: t(`mail.statement.what.${data.restriction}`, { brand }) },
         {
           type: 'paragraph',
-          text: t('mail.statement.scope', {
-            brand,
-            id: data.decisionId,
-            decidedAt: new Date(data.decidedAt),
-          }),
+          text: data.endsAt
+            ? t('mail.statement.scopeUntil', {
+                brand,
+                id: data.decisionId,
+                decidedAt: new Date(data.decidedAt),
+                endsAt: new Date(data.endsAt),
+              })
+            : t('mail.statement.scope', {
+                brand,
+                id: data.decisionId,
+                decidedAt: new Date(data.decidedAt),
+              }),
         },
+        ...(data.interim
+          ? [{ type: 'paragraph' as const, text: t('mail.statement.interim') }]
+          : []),
         { type: 'paragraph', text: ground },
         { type: 'paragraph', text: t('mail.statement.facts', { facts: data.facts }) },
         { type: 'paragraph', text: t(`moderation.source.${data.source}`) },

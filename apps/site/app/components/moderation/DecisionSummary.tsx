@@ -25,6 +25,16 @@ export function DecisionSummary({ decision }: { decision: ModerationDecision }) 
         decision.automated ? 'moderation.automated' : 'moderation.byPerson',
       )}`,
     ],
+    [
+      'appeal.decision.duration',
+      decision.lifted_at
+        ? text('appeal.decision.lifted', { date: date(decision.lifted_at) })
+        : decision.ends_at
+          ? text('appeal.decision.endsOn', { date: date(decision.ends_at) })
+          : decision.interim
+            ? text('appeal.decision.pendingReview')
+            : text('appeal.decision.untilReversed'),
+    ],
     ['appeal.decision.until', date(decision.appeal_until)],
   ] as const
   return (

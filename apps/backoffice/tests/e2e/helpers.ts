@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module'
+import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
+export { gotoHydrated } from '@dating/playwright-preset/pages'
+import { expect } from '@dating/playwright-preset/test'
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import { apiUrl, backofficeUrl, siteUrl } from '../../playwright.config.ts'
+
+export const demoPassword = 'Demo-password-1'
+export const moderatorEmail = 'moderator@example.com'
+export const adminEmail = 'admin@example.com'
+
+const require = createRequire(import.meta.url)
+
+/** The English catalogue, to find texts as the pages show them. */
+export const english = require('@dating/i18n/messages/en.json') as Record<string, string>
+
+export async function checkA11y(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page)
+}
+
+/** A browser context of a staff member logged in to the back office. */
+export async function staffContext(browser: Browser, email: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: backofficeUrl })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password').fill(demoPassword)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/queue$/)
+  await page.close()
+  return context
+}
+
+/** A browser context on the member site (a visitor, or a member once logged in). */
+export function siteContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: siteUrl,
+    storageState: {
+      cookies: [
+        {
+          name: 'hide-site-entry-warning',
+          value: '1767225600000',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  })
+}
+
+export type DevMail = { id: number; to: string; subject: string; kind: string; text: string }
+
+/** The newest mail of `kind` to `to` in the api's dev mailbox; waits for it. */
+export async function latestMail(to: string, kind: string): Promise<DevMail> {
+  let found: DevMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${apiUrl}/dev/mail?to=${encodeURIComponent(to)}`, {
+          headers: { accept: 'application/json' },
+        })
+        const mails = (await response.json()) as DevMail[]
+        found = mails.find((mail) => mail.kind === kind)
+        return found !== undefined
+      },
+      { message: `a ${kind} mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true)
+  return found as DevMail
+}
+
+/** The first link of a mail's text whose path is `path`, as path and query. */
+export function mailLink(mail: DevMail, path: string): string {
+  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0])
+    if (url.pathname === path) return `${url.pathname}${url.search}`
+  }
+  throw new Error(`No ${path} link in the ${mail.kind} mail to ${mail.to}`)
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+/**
+ * A member nobody else uses, signed up and activated through the site's api, in `request`'s
+ * cookie jar: their profile is active, so hiding it shows.
+ */
+export async function activeMember(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ email: string; name: string; password: string; profileId: number }> {
+  const email = uniqueEmail(label)
+  const name = `${label} ${Math.random().toString(36).slice(2, 6)}`
+  const password = 'Fresh-password-1'
+  const signup = await request.post('/api/signup.php', {
+    data: {
+      gender: 'female',
+      looking_for: 'male',
+      date_of_birth: '1990-04-12',
+      name,
+      email,
+      password,
+    },
+  })
+  expect(signup.status(), await signup.text()).toBe(201)
+  const activation = await latestMail(email, 'activation')
+  const token = /token=([\w-]+)/.exec(activation.text)?.[1]
+  expect((await request.post('/api/activate.php', { data: { token } })).status()).toBe(200)
+  const me = (await (await request.get('/api/user.php')).json()) as {
+    user: { profile: { id: number } }
+  }
+  return { email, name, password, profileId: me.user.profile.id }
+}

@@ -1,0 +1,206 @@
+import { createModerationCalls } from '@dating/api-client/moderation-calls'
+import {
+  canAppealOutcome,
+  moderationLimits,
+  type NoticeOutcome,
+  noticeAppealInputSchema,
+} from '@dating/domain/moderation'
+import { Alert } from '@dating/ui/Alert'
+import { Button } from '@dating/ui/Button'
+import { Card } from '@dating/ui/Card'
+import { TextArea } from '@dating/ui/TextArea'
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  json,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
+import {
+  Form,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from '@remix-run/react'
+import { useIntl } from 'react-intl'
+import * as v from 'valibot'
+import * as styles from '~/styles/appeal.css.ts'
+import * as page from '~/styles/page.css.ts'
+import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { linkPageHeaders } from '~/utils/link-confirm.server.ts'
+import { pageTitle } from '~/utils/meta.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import { useMessage } from '~/utils/use-message.ts'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'noticeAppeal.title') },
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The page holds a live token: never cached, never sent on as a referrer (decision 014). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers()
+  for (const name of Object.keys(linkPageHeaders)) {
+    const value = loaderHeaders.get(name)
+    if (value) headers.set(name, value)
+  }
+  return headers
+}
+
+type LoaderData = { outcome: NoticeOutcome; token: string; now: string } | { linkInvalid: true }
+
+/**
+ * /appeal/notice (EU DSA Art. 20(1)), opened from the outcome mail of a dismissed notice: what
+ * was decided and why, and the sender's appeal. The link only reads; the form's POST appeals.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const { client, responseHeaders } = apiFor(request)
+  const headers = new Headers(responseHeaders)
+  for (const [name, value] of Object.entries(linkPageHeaders)) headers.set(name, value)
+  try {
+    const outcome = await createModerationCalls(client).getNoticeOutcome(token)
+    return json<LoaderData>({ outcome, token, now: new Date().toISOString() }, { headers })
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) {
+      return json<LoaderData>({ linkInvalid: true }, { status: 400, headers })
+    }
+    throw error
+  }
+}
+
+type ActionData =
+  | { sent: NoticeOutcome }
+  | { explanationError: true; refusal: null }
+  | { explanationError: false; refusal: string }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const parsed = v.safeParse(noticeAppealInputSchema, {
+    token: form.get('token'),
+    explanation: form.get('explanation'),
+  })
+  if (!parsed.success) {
+    return json<ActionData>({ explanationError: true, refusal: null }, { status: 400 })
+  }
+  const { client, responseHeaders } = apiFor(request)
+  try {
+    const outcome = await createModerationCalls(client).appealNotice(parsed.output)
+    return json<ActionData>({ sent: outcome }, { headers: responseHeaders })
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) {
+      return json<ActionData>(
+        { explanationError: false, refusal: error.message },
+        { status: error.status, headers: responseHeaders },
+      )
+    }
+    throw error
+  }
+}
+
+function OutcomeSummary({ outcome }: { outcome: NoticeOutcome }) {
+  const intl = useIntl()
+  const text = useMessage()
+  const rows = [
+    ['noticeAppeal.notice', text('noticeAppeal.noticeNumber', { id: outcome.notice_id })],
+    ['noticeAppeal.address', outcome.content_url ?? '–'],
+    ['noticeAppeal.decided', intl.formatDate(outcome.decided_at, { dateStyle: 'long' })],
+    ['noticeAppeal.reason', text(`moderation.dismissal.${outcome.reason}`)],
+    ['noticeAppeal.explanation', outcome.note],
+    ['appeal.decision.until', intl.formatDate(outcome.appeal_until, { dateStyle: 'long' })],
+  ] as const
+  return (
+    <section className={styles.decision} aria-labelledby="outcome-heading">
+      <h2 id="outcome-heading" className={styles.subheading}>
+        {text('noticeAppeal.heading')}
+      </h2>
+      <dl className={styles.decision}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className={styles.term}>{text(term)}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+export default function NoticeAppeal() {
+  const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const intl = useIntl()
+  const text = useMessage()
+  const { company } = useRootData()
+  if ('linkInvalid' in data) {
+    return (
+      <div className={page.narrow}>
+        <Card padding="lg">
+          <h1 className={page.heading}>{text('noticeAppeal.title')}</h1>
+          <Alert tone="danger">
+            {text('appeal.linkInvalid', { email: company?.support_email ?? '' })}
+          </Alert>
+        </Card>
+      </div>
+    )
+  }
+  const shown = result && 'sent' in result ? result.sent : data.outcome
+  const appeal = shown.appeal
+  return (
+    <div className={page.narrow}>
+      <Card padding="lg">
+        <h1 className={page.heading}>{text('noticeAppeal.title')}</h1>
+        <OutcomeSummary outcome={shown} />
+        {result && 'sent' in result && appeal ? (
+          <Alert tone="success" announce>
+            {text('appeal.sent', { id: appeal.id })}
+          </Alert>
+        ) : appeal ? (
+          <Alert tone="info">
+            {text('appeal.appealed', {
+              id: appeal.id,
+              date: intl.formatDate(appeal.created_at, { dateStyle: 'long' }),
+              status: text(`appeal.status.${appeal.status}`),
+            })}
+          </Alert>
+        ) : !canAppealOutcome(shown, new Date(data.now)) ? (
+          <Alert tone="info">{text('appeal.closed')}</Alert>
+        ) : (
+          <Form method="post" className={page.stack} noValidate>
+            <p>{text('noticeAppeal.intro')}</p>
+            {result && 'refusal' in result && result.refusal ? (
+              <Alert tone="danger" announce>
+                {result.refusal}
+              </Alert>
+            ) : null}
+            <input type="hidden" name="token" value={data.token} />
+            <TextArea
+              name="explanation"
+              label={text('noticeAppeal.question')}
+              hint={text('appeal.explanationHint', {
+                min: moderationLimits.appealMin,
+                max: moderationLimits.appealMax,
+              })}
+              rows={6}
+              minLength={moderationLimits.appealMin}
+              maxLength={moderationLimits.appealMax}
+              required
+              error={
+                result && 'explanationError' in result && result.explanationError
+                  ? text('appeal.error.explanation', {
+                      min: moderationLimits.appealMin,
+                      max: moderationLimits.appealMax,
+                    })
+                  : undefined
+              }
+            />
+            <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>
+              {text('appeal.submit')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </div>
+  )
+}

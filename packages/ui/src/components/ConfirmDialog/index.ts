@@ -1,0 +1,6 @@
+export {
+  ConfirmButton,
+  type ConfirmButtonProps,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+} from './ConfirmDialog.tsx'
