@@ -247,6 +247,7 @@ describe.each(backends)('notifications and push on %s', (backend) => {
         ...json({
           gender: 'male',
           looking_for: 'female',
+          sensitive_consent: 'yes',
           date_of_birth: '1990-04-12',
           name: 'Erik',
           email: 'erik@example.com',
@@ -392,6 +393,45 @@ describe.each(backends)('notifications and push on %s', (backend) => {
       expect(
         (await pendingMails(anna)).filter((item) => item.fromProfileId === dora.profile.id),
       ).toEqual([])
+    })
+  })
+
+  describe('fictional profiles', () => {
+    it('names a fictional sender with the brand’s mark in the push and in the mail', async () => {
+      const fiona = await createMember(api.db, {
+        site,
+        email: 'fiona@example.com',
+        profile: { name: 'Fiona', gender: 'female', sexuality: 'hetero', fictional: true },
+      })
+      const member = async (email: string, name: string, language: 'de' | 'en') => {
+        const created = await createMember(api.db, {
+          site,
+          email,
+          user: { language },
+          profile: { name, gender: 'male', sexuality: 'hetero', birthdate: '1990-01-01' },
+        })
+        sessions.set(email, await loginAs(api, host, email))
+        return created
+      }
+      const felix = await member('felix@example.com', 'Felix', 'de')
+      const gus = await member('gus@example.com', 'Gus', 'en')
+      sessions.set('fiona@example.com', await loginAs(api, host, 'fiona@example.com'))
+      await subscribe(felix, 'felix-phone')
+
+      expect((await like(fiona, felix)).status).toBe(200)
+      await deliverPendingPushes(api.db, now(), { extraEndpointOrigins: [receiver.origin] })
+      const pushed = await receiver.waitFor((push) => push.subscription === 'felix-phone')
+      expect(pushed.json).toMatchObject({ title: 'Fiona (🎭 Fiktives Profil) mag dich' })
+
+      clockMs += 60 * minute
+      await like(fiona, gus)
+      clockMs += 16 * minute
+      await sendDueNotificationMails(api.db, mail, now())
+      const [digest] = await outboxMails(api, { kind: 'notification', userId: gus.user.id })
+      expect(digest?.text).toContain('Fiona (🎭 Fictional profile) liked your profile.')
+      expect(digest?.text).toContain(
+        'Profiles marked 🎭 Fictional profile are fictional: our team writes their messages',
+      )
     })
   })
 

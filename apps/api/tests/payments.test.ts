@@ -29,7 +29,7 @@ describe.each(backends)('payments on %s', (backend) => {
   beforeAll(async () => {
     // The brand's public origin (decision 012): where the checkout returns and the webhook calls.
     api = await startApi(backend, { publicOrigins: [`http://${host}`] })
-    site = await createSite(api.db, { domain: host, deleteDiscount: 30, messageCredits: 3 })
+    site = await createSite(api.db, { domain: host, deleteDiscount: 30, messageCredits: 5 })
   })
   afterAll(() => api.stop())
 
@@ -104,8 +104,8 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(body.packages.map((p) => p.style)).toEqual(['p0', 'p1', 'p2', 'p3'])
     const p20 = body.packages[0]
     expect(p20).toMatchObject({ id: 'p20', credits: 20, currency: 'GBP', amount: 1299 })
-    // 1299 * 3 / 20 = 194.85
-    expect(p20?.message_amount).toBe(195)
+    // 1299 * 5 / 20 = 324.75
+    expect(p20?.message_amount).toBe(325)
     const visitor = await get(null, '/api/packages.php')
     expect(visitor.status).toBe(200)
   })
@@ -144,6 +144,52 @@ describe.each(backends)('payments on %s', (backend) => {
     await Promise.all(Array.from({ length: 10 }, () => webhook(providerId)))
     expect(await purchaseEntries(ben.user.id)).toHaveLength(1)
     expect((await user(ben.cookie)).credits).toBe(before.credits + 20)
+  })
+
+  it('confirms every completed payment by mail, once: amount, credits, VAT, invoice, consent, terms', async () => {
+    const bea = await member()
+    const payment = await startPayment(bea.cookie)
+    expect(await outboxMails(api, { kind: 'purchase', userId: bea.user.id })).toHaveLength(0)
+    await checkout(payment.payment_id, 'paid')
+    const providerId = await providerIdOf(payment.payment_id)
+    await Promise.all(Array.from({ length: 5 }, () => webhook(providerId)))
+    const mails = await outboxMails(api, { kind: 'purchase', userId: bea.user.id })
+    expect(mails).toHaveLength(1)
+    const shown = v.parse(
+      paymentResponseSchema,
+      await (await get(bea.cookie, `/api/payment.php?id=${payment.payment_id}`)).json(),
+    ).payment
+    // Great Britain: 20 % VAT within £12.99 is £2.165, rounded half up.
+    expect(shown).toMatchObject({ vat_rate: 20, vat_amount: 217 })
+    const text = mails[0]?.text ?? ''
+    expect(mails[0]?.subject).toContain(shown.invoice_number ?? 'no invoice number')
+    expect(text).toContain(`Invoice number ${shown.invoice_number}, paid on `)
+    expect(text).toContain('20 credits for £12.99, paid with Credit card.')
+    expect(text).toContain('The amount includes 20% VAT: £2.17.')
+    expect(text).toMatch(
+      /On \d{1,2} \w+ \d{4} at \d{2}:\d{2} \S+ you asked us to deliver the credits at once/,
+    )
+    expect(text).toContain('choose “Withdraw from contract here” on your payments page')
+    expect(text).toMatch(
+      /terms and conditions in the version of \d{1,2} \w+ \d{4}: http:\/\/[^\s]+\/pages\/terms/,
+    )
+    expect(text).toContain(`/transactions/${payment.payment_id}`)
+    // The user view values her credits at what she paid and points at the withdrawal function.
+    const after = await user(bea.cookie)
+    expect(after.credit_price).toEqual({ currency: 'GBP', amount: 1299, credits: 20 })
+    expect(after.withdrawal?.payment_id).toBe(payment.payment_id)
+    expect(Date.parse(after.withdrawal?.until ?? '')).toBeGreaterThan(Date.now())
+  })
+
+  it('sells a brand whose message costs 6 credits only packages of whole messages', async () => {
+    const sixHost = 'six.payments.test'
+    await createSite(api.db, { domain: sixHost, messageCredits: 6 })
+    const body = v.parse(
+      packagesResponseSchema,
+      await (await api.request('/api/packages.php', { host: sixHost })).json(),
+    )
+    expect(body.message_credits).toBe(6)
+    for (const offered of body.packages) expect(offered.credits % 6).toBe(0)
   })
 
   it('credits once when paid arrives before pending', async () => {
@@ -366,6 +412,9 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(atProvider?.refundedAmount).toBe(974)
     const [mail] = await outboxMails(api, { kind: 'withdrawal', userId: ida.user.id })
     expect(mail?.text).toContain('£9.74')
+    // The acknowledgement names when it arrived and which purchase it is about.
+    expect(mail?.text).toMatch(/We received your withdrawal on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/)
+    expect(mail?.text).toMatch(/for the purchase with invoice number INV-\d{4}-\d{6}\./)
     expect(
       (
         await post(ida.cookie, '/api/withdrawal.php', {

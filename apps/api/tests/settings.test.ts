@@ -48,6 +48,27 @@ describe.each(backends)('settings and catalogue calls on %s', (backend) => {
     expect(Buffer.from(body.push_public_key ?? '', 'base64url')[0]).toBe(4)
   })
 
+  it("answers the brand's title and description in its language, the catalogue's in others", async () => {
+    const english = await settings('/api/settings.php', { host: 'localhost' })
+    const brandsOwn = english.body.index_title
+    const german = await settings('/api/settings.php', {
+      host: 'localhost',
+      headers: { cookie: 'locale=de' },
+    })
+    expect(german.body.index_title).toBe(
+      translate('de', 'brand.indexTitle', { brand: 'Flirtwave' }),
+    )
+    expect(german.body.description).toBe(
+      translate('de', 'brand.description', { brand: 'Flirtwave' }),
+    )
+    expect(german.body.index_title).not.toBe(brandsOwn)
+    const polish = await settings('/api/settings.php', {
+      host: 'localhost',
+      headers: { cookie: 'locale=pl' },
+    })
+    expect(polish.body.index_title).toContain('singli')
+  })
+
   it('keeps one push key pair for every brand and call', async () => {
     const first = await settings('/api/settings.php', { host: 'localhost' })
     const second = await settings('/api/settings.php', { host: 'de.localhost' })

@@ -5,6 +5,7 @@ import {
   profileSummarySchema,
   userResponseSchema,
 } from '@dating/domain/entities'
+import { sensitiveDataConsent } from '@dating/domain/signup'
 import { encodeTracking } from '@dating/domain/tracking'
 import { and, eq, or } from 'drizzle-orm'
 import * as v from 'valibot'
@@ -88,6 +89,7 @@ describe.each(backends)('signup and activation on %s', (backend) => {
   const form = (overrides: Record<string, unknown> = {}) => ({
     gender: 'male',
     looking_for: 'female',
+    sensitive_consent: 'yes',
     date_of_birth: '1990-05-20',
     name: 'Tom',
     email: uniqueEmail(),
@@ -546,6 +548,37 @@ describe.each(backends)('signup and activation on %s', (backend) => {
     } finally {
       clock = start
     }
+  })
+
+  it('refuses a signup without the explicit consent to keeping gender and looking-for', async () => {
+    for (const refused of [undefined, '', 'no', true]) {
+      const body = form({ sensitive_consent: refused })
+      const answer = await refusal(await signup(body))
+      expect(answer).toMatchObject({
+        status: 400,
+        error: 'consent_required',
+        fields: { sensitive_consent: 'signup.error.consentRequired' },
+      })
+      // The refusal says why the service needs it, in the visitor's language.
+      expect(answer.message).toMatch(/without/i)
+      const stored = await api.db.select().from(users).where(eq(users.email, body.email))
+      expect(stored).toEqual([])
+    }
+    const german = await refusal(
+      await signup(form({ sensitive_consent: '' }), { cookie: 'locale=de' }),
+    )
+    expect(german.message).toMatch(/ohne/i)
+  })
+
+  it('records the consent and the terms with their time and text version', async () => {
+    const { user } = await signedUp()
+    const [row] = await api.db.select().from(users).where(eq(users.id, user.id))
+    expect(row).toMatchObject({
+      sensitiveDataConsentAt: start,
+      sensitiveDataConsentVersion: sensitiveDataConsent.version,
+      termsAcceptedAt: start,
+    })
+    expect(row?.termsVersion).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   })
 
   it('names every other field in error with its message id', async () => {

@@ -12,9 +12,11 @@ import { Links, Meta, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 
 import { type ComponentProps, type ReactNode, Suspense, lazy, useEffect, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { brandAppColors, brandAppKey } from '@dating/domain/brand-app'
+import { fictionalMark } from '@dating/domain/fictional'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { visitorOf } from '@dating/remix-server/visitor'
+import { LanderCookieBanner } from './components/LanderCookieBanner/LanderCookieBanner.tsx'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
 import { apiFor } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
@@ -90,6 +92,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       catalogueUrl: landerCatalogues.asset(catalogueId).url,
       brandName: settings?.name ?? domain,
       fictionalIcon: settings?.fictional_icon ?? '',
+      fictional: fictionalMark(
+        {
+          fictionalIcon: settings?.fictional_icon ?? '',
+          fictionalSingular: settings?.fictional_singular ?? '',
+        },
+        locale,
+      ),
       brand: settings?.name ?? null,
       // Without settings the api still decides at the signup itself (signups_closed).
       signups: settings?.signups ?? 'all',
@@ -98,6 +107,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteUrl: env().SITE_URL,
       year: new Date().getUTCFullYear(),
       siteEntryWarning,
+      cookieConsent: visitor.cookieConsent,
+      // This landing's tracking, which the banner stores when the visitor allows it.
+      landingTracking: visitor.landingTracking,
+      returnTo: `${new URL(request.url).pathname}${new URL(request.url).search}`,
     },
     { headers: responseHeaders },
   )
@@ -166,6 +179,13 @@ function LanderShell({ data, children }: { data: RootData; children: ReactNode }
   const messages = useCatalogueMessages(data.catalogueId, data.catalogueUrl) ?? {}
   return (
     <IntlProvider locale={data.locale} messages={messages as IntlMessages} defaultLocale="en">
+      {data.cookieConsent === null ? (
+        <LanderCookieBanner
+          tracking={data.landingTracking}
+          returnTo={data.returnTo}
+          policyHref={`${data.siteUrl}/pages/cookies`}
+        />
+      ) : null}
       <LanderLayout
         brandName={data.brandName}
         fictionalIcon={data.fictionalIcon}

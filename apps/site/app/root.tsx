@@ -40,6 +40,7 @@ import { RouterLink } from '~/components/RouterLink.tsx'
 import { SiteEntryWarning } from '~/components/SiteEntryWarning.tsx'
 import { SignupModalProvider } from '~/components/SignupModal.tsx'
 import { SiteHeader } from '~/components/SiteHeader.tsx'
+import { CookieConsentBanner } from '~/components/CookieConsentBanner.tsx'
 import { brandThemeClass } from '~/utils/brand-theme.ts'
 import { afterLaterCode, markupUntilLoaded } from '@dating/ui/later'
 import { useBrowserLogout } from '~/utils/browser-logout.ts'
@@ -167,6 +168,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
           <SignupModalProvider>
             <NavigationProgress />
             <SkipLink />
+            <CookieConsentBanner />
             <div className={chrome}>
               <SiteHeader />
             </div>

@@ -36,6 +36,7 @@ const company = {
     support_email: 'support@example.com',
     support_phone: '+442000000000',
     terms_version_date: '2023-12-01T12:00:00Z',
+    managing_director: 'Marieke van den Berg',
   },
 }
 

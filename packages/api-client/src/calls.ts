@@ -84,7 +84,7 @@ export type SignupResult = { user: User; activationPending: boolean }
 /** PUT /api/password.php: the old password and the new one twice. */
 export type PasswordChange = { old_password: string; password: string; password_repeat: string }
 /** DELETE /api/user.php: why the member leaves, and their password to confirm it. */
-export type AccountDeletion = { reason: DeletionReason; note?: string; password: string }
+export type AccountDeletion = { reason: DeletionReason | null; note?: string; password: string }
 
 const loginLinkResponseSchema = v.object({ token: v.string(), expires_at: v.string() })
 /** A one-time login link's token (docs/api.md, Accounts): short-lived, works once. */

@@ -27,6 +27,8 @@ const payment = {
   paid_at: null,
   checkout_url: 'http://localhost:3000/api/sandbox-checkout.php?id=sbx_AAAAAAAAAAAAAAAA',
   invoice_number: null,
+  vat_rate: null,
+  vat_amount: null,
 }
 
 describe('payment calls', () => {

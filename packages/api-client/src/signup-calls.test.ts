@@ -8,6 +8,7 @@ import { user } from './testing/fixtures.ts'
 const form: SignupInput = {
   gender: 'female',
   looking_for: 'male',
+  sensitive_consent: 'yes',
   date_of_birth: '1994-03-08',
   name: 'Anna',
   email: 'anna@example.com',

@@ -120,9 +120,12 @@ export const passwordSchema = v.pipe(
 /** A single-use token as it travels in links: base64url of 32 random bytes. */
 export const accountTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))
 
-/** DELETE /api/user.php: why, an optional note, and the password to confirm it is the member. */
+/**
+ * DELETE /api/user.php: why (optional: nobody has to explain leaving), an optional note, and the
+ * password to confirm it is the member.
+ */
 export const deleteAccountSchema = v.object({
-  reason: v.picklist(deletionReasons),
+  reason: v.optional(v.nullable(v.picklist(deletionReasons))),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(deletionNoteMax))),
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(signupLimits.passwordMax)),
 })
@@ -177,6 +180,11 @@ export const accountExportSchema = v.object({
       sub3: nullableText,
     }),
     signup_message: nullableText,
+    /** What the member agreed to at signup, when, and which version of the text. */
+    consents: v.object({
+      sensitive_data: v.nullable(v.object({ given_at: isoDate, version: nullableText })),
+      terms: v.nullable(v.object({ accepted_at: isoDate, version: nullableText })),
+    }),
     notifications: v.object({ email: v.boolean(), disabled_reasons: v.array(v.string()) }),
   }),
   profile: v.object({

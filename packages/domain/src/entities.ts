@@ -3,6 +3,7 @@
  * schemas and packages/api-client parses every response with them.
  */
 import * as v from 'valibot'
+import { currencies } from './money.ts'
 import { countries, regionKinds } from './countries.ts'
 import { locales } from './locales.ts'
 import { searchFields } from './members-search.ts'
@@ -74,6 +75,18 @@ export const userSchema = v.object({
   notifications_disabled: v.array(v.picklist(notificationDisabledReasons)),
   unread_messages: v.number(),
   new_likes: v.number(),
+  /**
+   * What the member paid for their purchased credits (EU consumer rules: credits are shown with
+   * their money value at this price per credit); null before a first purchase.
+   */
+  credit_price: v.nullable(
+    v.object({ currency: v.picklist(currencies), amount: v.number(), credits: v.number() }),
+  ),
+  /**
+   * The last purchase, while its refund days run and credits are left: the withdrawal function
+   * links to it. `until` is when the right ends; the site hides the link after it.
+   */
+  withdrawal: v.nullable(v.object({ payment_id: v.string(), until: v.string() })),
 })
 export type User = v.InferOutput<typeof userSchema>
 
@@ -181,6 +194,8 @@ export const companyInfoSchema = v.object({
   support_email: v.string(),
   support_phone: v.string(),
   terms_version_date: v.string(),
+  /** Named in the imprint; empty when the brand has not set one. */
+  managing_director: v.string(),
 })
 export const companyInfoResponseSchema = v.object({ company: companyInfoSchema })
 

@@ -59,8 +59,29 @@ export const creditPackages: readonly CreditPackage[] = [
   },
 ]
 
-export function findCreditPackage(id: string): CreditPackage | undefined {
-  return creditPackages.find((creditPackage) => creditPackage.id === id)
+/**
+ * The packages of a brand whose message costs `messageCredits`: each holds a whole number of
+ * messages, so none leaves credits nothing can be bought with. A package whose credits do not
+ * divide is cut to the nearest multiple (at least one message) and its price follows at the
+ * same price per credit, rounded half up.
+ */
+export function creditPackagesFor(messageCredits: number): readonly CreditPackage[] {
+  if (!Number.isInteger(messageCredits) || messageCredits < 1) return creditPackages
+  if (creditPackages.every(({ credits }) => credits % messageCredits === 0)) return creditPackages
+  return creditPackages.map((creditPackage) => {
+    const messages = Math.max(1, Math.round(creditPackage.credits / messageCredits))
+    const credits = messages * messageCredits
+    if (credits === creditPackage.credits) return creditPackage
+    const prices = Object.fromEntries(
+      currencies.map((currency) => [currency, priceOfCredits(creditPackage, currency, credits)]),
+    ) as Record<Currency, number>
+    return { ...creditPackage, credits, prices }
+  })
+}
+
+export function findCreditPackage(id: string, messageCredits?: number): CreditPackage | undefined {
+  const packages = messageCredits === undefined ? creditPackages : creditPackagesFor(messageCredits)
+  return packages.find((creditPackage) => creditPackage.id === id)
 }
 
 export function isCurrency(value: string | null | undefined): value is Currency {
@@ -95,14 +116,19 @@ export function priceOfCredits(creditPackage: CreditPackage, currency: Currency,
 }
 
 /**
- * What `credits` are worth in money (EU consumer rules: credits shown with their value wherever
- * they are spent), in minor units: at the price per credit of the smallest package, the most a
- * credit costs.
+ * What the member paid for the credits they bought: the amounts of their paid purchases and the
+ * credits those brought, in one currency (the user view's `credit_price`).
  */
-export function creditsValue(credits: number, currency: Currency): number {
-  const [smallest] = creditPackages
-  if (!smallest) throw new Error('No credit packages')
-  return priceOfCredits(smallest, currency, credits)
+export type CreditPrice = { currency: Currency; amount: number; credits: number }
+
+/**
+ * What `credits` are worth in money (EU consumer rules: credits shown with their value wherever
+ * they are spent or shown), in minor units: at what the member actually paid per credit,
+ * rounded half up.
+ */
+export function creditsValue(credits: number, price: Pick<CreditPrice, 'amount' | 'credits'>) {
+  if (price.credits <= 0) return 0
+  return Math.floor((credits * price.amount * 2 + price.credits) / (price.credits * 2))
 }
 
 /** Formats minor units for a locale, e.g. 1499 EUR in de -> `14,99 €`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   creditPackages,
+  creditPackagesFor,
   creditsValue,
   currencyFor,
   discountedAmount,
@@ -28,11 +29,25 @@ describe('credit packages', () => {
     expect(priceOfCredits(p20, 'EUR', 1)).toBe(75)
   })
 
-  it('values credits at the smallest package’s price per credit', () => {
-    // 1499 * 3 / 20 = 224.85; 1299 * 15 / 20 = 974.25
-    expect(creditsValue(3, 'EUR')).toBe(225)
-    expect(creditsValue(15, 'GBP')).toBe(974)
-    expect(creditsValue(0, 'EUR')).toBe(0)
+  it('values credits at what the member paid per credit, rounded half up', () => {
+    // 14.99 for 20 credits: 1499 * 3 / 20 = 224.85
+    expect(creditsValue(3, { amount: 1499, credits: 20 })).toBe(225)
+    // 14.99 + 59.99 (discounted to 44.99) for 140 credits: 5998 / 140 * 15 = 642.64
+    expect(creditsValue(15, { amount: 1499 + 4499, credits: 140 })).toBe(643)
+    expect(creditsValue(0, { amount: 1499, credits: 20 })).toBe(0)
+    expect(creditsValue(5, { amount: 0, credits: 0 })).toBe(0)
+  })
+
+  it('gives a brand packages of whole messages, at the same price per credit', () => {
+    expect(creditPackagesFor(5)).toBe(creditPackages)
+    const sixes = creditPackagesFor(6)
+    expect(sixes.map((p) => p.credits)).toEqual([18, 48, 120, 300])
+    for (const p of sixes) expect(p.credits % 6).toBe(0)
+    // 18 of the 20 credits for 14.99: 13.49.
+    expect(sixes[0]?.prices.EUR).toBe(1349)
+    expect(sixes[2]).toBe(creditPackages[2])
+    expect(findCreditPackage('p50', 6)?.credits).toBe(48)
+    expect(creditPackagesFor(7).map((p) => p.credits % 7)).toEqual([0, 0, 0, 0])
   })
 
   it('takes the currency from the brand’s costs for the country, EUR otherwise', () => {

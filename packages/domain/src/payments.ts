@@ -9,8 +9,10 @@ import { currencies, packageStyles } from './money.ts'
 
 export {
   type CreditPackage,
+  type CreditPrice,
   type Currency,
   creditPackages,
+  creditPackagesFor,
   creditsValue,
   currencies,
   currencyFor,
@@ -187,6 +189,9 @@ export const paymentSchema = v.object({
   checkout_url: v.nullable(v.string()),
   /** Once paid: the invoice's number (GET /api/invoice.pdf?id=). */
   invoice_number: v.nullable(v.string()),
+  /** The VAT rate of the member's country in percent (21, 25.5), and the VAT within `amount`. */
+  vat_rate: v.nullable(v.number()),
+  vat_amount: v.nullable(moneyAmount),
 })
 export type Payment = v.InferOutput<typeof paymentSchema>
 

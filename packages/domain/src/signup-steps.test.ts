@@ -12,6 +12,7 @@ const today = { now: Date.UTC(2026, 10, 21, 12), timeZone: 'UTC' }
 const valid: SignupValues = {
   gender: 'male',
   looking_for: 'both',
+  sensitive_consent: 'yes',
   date_of_birth: '2000-01-31',
   name: 'Jonas',
   email: 'jonas@example.com',

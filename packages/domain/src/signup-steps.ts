@@ -12,7 +12,7 @@ export const signupSteps = [0, 1, 2, 3] as const
 export type SignupStep = (typeof signupSteps)[number]
 
 const fieldsByStep: Record<SignupStep, readonly SignupField[]> = {
-  0: ['gender', 'looking_for'],
+  0: ['gender', 'looking_for', 'sensitive_consent'],
   1: ['date_of_birth'],
   2: ['name'],
   3: ['email', 'password'],

@@ -7,6 +7,7 @@ import {
   isSignupErrorCode,
   parseSignupForm,
   type SignupMessageId,
+  sensitiveDataConsent,
   signupErrorCodes,
   signupFieldError,
   signupMessageIds,
@@ -25,6 +26,7 @@ const today = utcOn('2026-11-21')
 const valid: SignupValues = {
   gender: 'female',
   looking_for: 'male',
+  sensitive_consent: 'yes',
   date_of_birth: '1990-05-17',
   name: 'Anna',
   email: 'anna@example.com',
@@ -115,6 +117,15 @@ describe('fields', () => {
     expect(errorsOf({ gender: 'male', looking_for: 'both' })).toEqual({})
   })
 
+  it('asks for the explicit consent to keeping gender and looking-for (only the ticked box)', () => {
+    for (const refused of ['', 'no', 'on', 'YES']) {
+      expect(errorsOf({ sensitive_consent: refused })).toEqual({
+        sensitive_consent: { id: 'signup.error.consentRequired' },
+      })
+    }
+    expect(errorsOf({ sensitive_consent: sensitiveDataConsent.value })).toEqual({})
+  })
+
   it('checks the username: length, no leading @', () => {
     const nameLength = { id: 'signup.error.nameLength', values: { min: 2, max: 30 } }
     expect(errorsOf({ name: 'A' }).name).toEqual(nameLength)
@@ -177,6 +188,7 @@ describe('the whole form', () => {
       form: {
         gender: 'female',
         looking_for: 'male',
+        sensitive_consent: 'yes',
         date_of_birth: '1990-05-17',
         name: 'Anna',
         email: 'anna@example.com',
@@ -204,6 +216,7 @@ describe('the whole form', () => {
       errors: {
         gender: { id: 'signup.error.choose' },
         looking_for: { id: 'signup.error.choose' },
+        sensitive_consent: { id: 'signup.error.consentRequired' },
         date_of_birth: { id: 'signup.error.dateOfBirthInvalid' },
       },
     })
@@ -231,6 +244,7 @@ describe('the whole form', () => {
       for (const error of Object.values(errorsOf(values))) produced.add(error.id)
     }
     collect({ gender: '' })
+    collect({ sensitive_consent: '' })
     collect({ date_of_birth: '' })
     collect({ date_of_birth: '2001-02-30' })
     collect({ name: 'A' })

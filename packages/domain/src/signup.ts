@@ -30,6 +30,7 @@ export const signupMessageIds = [
   'signup.error.passwordLength',
   'signup.error.passwordIsEmail',
   'signup.error.signupMessageLength',
+  'signup.error.consentRequired',
 ] as const
 export type SignupMessageId = (typeof signupMessageIds)[number]
 
@@ -59,9 +60,18 @@ export function sexualityFor(gender: Gender, lookingFor: LookingFor): Sexuality 
   return lookingFor === gender ? 'homo' : 'hetero'
 }
 
+/**
+ * The explicit consent (GDPR Art. 9(2)(a)) to keeping the gender and whom the member looks for,
+ * which together reveal a sexual orientation. The checkbox's value; the api records the time and
+ * `version`, the date of the consent text (`signup.consent.sensitive`): a new wording gets a new
+ * date, so each member's record names the text they agreed to.
+ */
+export const sensitiveDataConsent = { value: 'yes', version: '2026-11-28' } as const
+
 export const signupFields = [
   'gender',
   'looking_for',
+  'sensitive_consent',
   'date_of_birth',
   'name',
   'email',
@@ -77,6 +87,7 @@ export type SignupFieldErrors = Partial<Record<SignupField, SignupFieldError>>
 export const emptySignupValues: SignupValues = {
   gender: '',
   looking_for: '',
+  sensitive_consent: '',
   date_of_birth: '',
   name: '',
   email: '',
@@ -132,6 +143,7 @@ export function signupFieldSchemas(reference: AgeReference) {
   return {
     gender: choice(genders),
     looking_for: choice(lookingForOptions),
+    sensitive_consent: v.literal(sensitiveDataConsent.value, 'signup.error.consentRequired'),
     date_of_birth: v.pipe(
       v.string('signup.error.dateOfBirthRequired'),
       v.trim(),

@@ -32,3 +32,6 @@ export function isMembersArea(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/'
   return /^\/(members(\/\d+)?|chats|likes(\/m\/\d+)?|premium)$/.test(path)
 }
+
+/** SPEC §4: where the member's "not now" on the time-bonus modal is kept (a timestamp). */
+export const timeBonusDismissalKey = 'hide-time-bonus-modal'

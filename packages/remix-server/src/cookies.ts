@@ -6,6 +6,7 @@
  * this module stays free of Node and server imports.
  */
 import { cookies } from '@dating/domain/constants'
+import { cookieConsentCookie } from '@dating/domain/cookie-consent'
 import { siteEntryCookie } from '@dating/domain/site-entry-warning'
 import { trackingCookie } from '@dating/domain/tracking'
 import { parseCookie, stringifyCookie, stringifySetCookie } from 'cookie'
@@ -27,7 +28,10 @@ export const visitorCookies = {
   locale: { name: cookies.localeName, maxAge: cookies.localeMaxAgeDays * day, httpOnly: false },
   /** A notice for the next page (apps/site/app/utils/flash.ts); the page reads and clears it. */
   flash: { name: 'flash', maxAge: 60, httpOnly: false },
-  /** SPEC §7: the landing's tracking query, 30 days; the api reads it at signup. */
+  /**
+   * SPEC §7: the landing's tracking query, 30 days; the api reads it at signup. Not strictly
+   * necessary: written only after the visitor allowed it in the cookie banner (decision 059).
+   */
   tracking: { name: trackingCookie.name, maxAge: trackingCookie.maxAgeDays * day, httpOnly: true },
   /** The site-entry warning's dismissal (a timestamp), written by the page when entering. */
   siteEntry: {
@@ -37,6 +41,12 @@ export const visitorCookies = {
   },
   /** The nonce a login link is bound to (docs/decisions/032b-login-link-binding.md). */
   loginBinding: { name: 'login_binding', maxAge: 10 * 60, httpOnly: true },
+  /** The visitor's answer to the cookie banner (decision 059). */
+  cookieConsent: {
+    name: cookieConsentCookie.name,
+    maxAge: cookieConsentCookie.maxAgeDays * day,
+    httpOnly: true,
+  },
 } as const satisfies Record<string, CookieDefinition>
 
 export type VisitorCookie = keyof typeof visitorCookies

@@ -68,7 +68,7 @@ describe('visitorOf', () => {
       new Request('http://127.0.0.1:3000/members?network=ads', {
         headers: {
           host: 'herzklopfen.example',
-          cookie: 'sid=abc; locale=de; tracking=network%3Dold',
+          cookie: 'sid=abc; locale=de; tracking=network%3Dold; cookie_consent=all',
           'x-forwarded-proto': 'http',
         },
       }),
@@ -90,12 +90,37 @@ describe('visitorOf', () => {
 
   it('takes the stored tracking without a landing query, and no unsupported locale', () => {
     const visitor = visitorOf(
-      request({ host: 'flirtwave.example', cookie: 'locale=pt; tracking=network%3Dold' }),
+      request({
+        host: 'flirtwave.example',
+        cookie: 'locale=pt; tracking=network%3Dold; cookie_consent=all',
+      }),
       config,
     )
     expect(visitor.hasSession).toBe(false)
     expect(visitor.localeCookie).toBeNull()
     expect(visitor.tracking).toEqual({ network: 'old' })
     expect(visitor.startOfVisitCookies()).toEqual([])
+  })
+
+  it('stores no tracking before the visitor allowed it, and reads none after a refusal', () => {
+    const unanswered = visitorOf(
+      new Request('http://127.0.0.1:3000/members?network=ads', {
+        headers: { host: 'flirtwave.example' },
+      }),
+      config,
+    )
+    expect(unanswered.cookieConsent).toBeNull()
+    // This landing still counts for a signup from this very page.
+    expect(unanswered.tracking).toEqual({ network: 'ads' })
+    expect(unanswered.startOfVisitCookies()).toEqual([])
+    const refused = visitorOf(
+      request({
+        host: 'flirtwave.example',
+        cookie: 'tracking=network%3Dold; cookie_consent=necessary',
+      }),
+      config,
+    )
+    expect(refused.cookieConsent).toBe('necessary')
+    expect(refused.tracking).toBeNull()
   })
 })

@@ -14,6 +14,11 @@ import {
   trackingQuery,
 } from '@dating/domain/tracking'
 import {
+  allowsAttribution,
+  type CookieConsentChoice,
+  cookieConsentOf,
+} from '@dating/domain/cookie-consent'
+import {
   clearCookie,
   readCookies,
   type VisitorCookie,
@@ -144,7 +149,12 @@ export interface Visitor {
   setCookie: (cookie: VisitorCookie, value: string) => string
   /** A Set-Cookie value that removes one. */
   clearCookie: (cookie: VisitorCookie) => string
-  /** Set-Cookie values to send with this response: the tracking of a new landing. */
+  /** The visitor's answer to the cookie banner; null while they have not answered. */
+  cookieConsent: CookieConsentChoice | null
+  /**
+   * Set-Cookie values to send with this response: the tracking of a new landing, only when the
+   * visitor allowed it (decision 059); before an answer it lives in this landing's URL only.
+   */
   startOfVisitCookies: () => string[]
 }
 
@@ -158,6 +168,8 @@ export function visitorOf(request: Request, config = visitorConfig()): Visitor {
   const cookies = readCookies(request.headers.get('cookie'))
   const locale = cookies[visitorCookies.locale.name]
   const landingTracking = trackingFromQuery(new URL(request.url).searchParams)
+  const cookieConsent = cookieConsentOf(cookies[visitorCookies.cookieConsent.name])
+  const attribution = allowsAttribution(cookieConsent)
   const visitor: Visitor = {
     origin,
     host: browserHost(request, config),
@@ -167,12 +179,17 @@ export function visitorOf(request: Request, config = visitorConfig()): Visitor {
     hasSession: Boolean(cookies[visitorCookies.session.name]),
     localeCookie: isLocale(locale) ? locale : null,
     landingTracking,
-    tracking: landingTracking ?? decodeTracking(cookies[visitorCookies.tracking.name]),
+    tracking:
+      landingTracking ??
+      (attribution ? decodeTracking(cookies[visitorCookies.tracking.name]) : null),
+    cookieConsent,
     setCookie: (cookie, value) => writeCookie(cookie, value, secure),
     clearCookie: (cookie) => clearCookie(cookie, secure),
     // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
     startOfVisitCookies: () =>
-      landingTracking ? [writeCookie('tracking', trackingQuery(landingTracking), secure)] : [],
+      landingTracking && attribution
+        ? [writeCookie('tracking', trackingQuery(landingTracking), secure)]
+        : [],
   }
   visitors.set(request, visitor)
   return visitor

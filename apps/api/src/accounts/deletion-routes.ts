@@ -39,7 +39,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
         .set({
           status: 'pending_deletion',
           deletionRequestedAt: requestedAt,
-          deletionReason: input.reason,
+          deletionReason: input.reason ?? null,
           deletionNote: input.note || null,
           // Members active from before activation existed count as activated at signup, so a
           // reactivation (src/accounts/reactivation.ts) makes them active again.

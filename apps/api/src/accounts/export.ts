@@ -193,6 +193,17 @@ export async function collectAccountExport(
         sub3: account.sub3,
       },
       signup_message: account.signupMessage,
+      consents: {
+        sensitive_data: account.sensitiveDataConsentAt
+          ? {
+              given_at: iso(account.sensitiveDataConsentAt),
+              version: account.sensitiveDataConsentVersion,
+            }
+          : null,
+        terms: account.termsAcceptedAt
+          ? { accepted_at: iso(account.termsAcceptedAt), version: account.termsVersion }
+          : null,
+      },
       notifications: {
         email: account.notificationsDisabled.length === 0,
         disabled_reasons: account.notificationsDisabled,

@@ -28,6 +28,7 @@ import { likeCandidates, memberProfile } from '../likes/candidates.ts'
 import { notifyFromRequest } from '../notifications/request.ts'
 import { selectSummaries, summaryView } from '../profiles/summaries.ts'
 import { currentUser, userResponse } from './user-routes.ts'
+import { termsVersionDate } from '../brand/catalogue-routes.ts'
 import { takeCappedForAddress } from '../http/abuse-caps.ts'
 
 /** How many profiles /signup-matches offers to like right after joining. */
@@ -71,6 +72,7 @@ export const signupRoutes = new Hono<AppEnv>()
       tracking,
       // A target that is gone or hidden meanwhile is dropped: the signup itself still counts.
       targetProfileId,
+      termsVersion: termsVersionDate(site.companyAdded),
       now: now(),
     })
     await startSession(c, userId)

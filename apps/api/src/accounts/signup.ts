@@ -5,6 +5,7 @@ import {
   type SignupField,
   type SignupForm,
   type SignupMessageId,
+  sensitiveDataConsent,
   sexualityFor,
   signupFieldErrors,
   signupFields,
@@ -29,6 +30,7 @@ const formValue = v.optional(v.unknown())
 export const signupBodySchema = v.object({
   gender: formValue,
   looking_for: formValue,
+  sensitive_consent: formValue,
   date_of_birth: formValue,
   name: formValue,
   email: formValue,
@@ -69,6 +71,7 @@ function fieldCode(field: SignupField, id: SignupMessageId) {
   if (field === 'date_of_birth') {
     return id === 'signup.error.dateOfBirthRequired' ? 'too_young' : 'invalid_date_of_birth'
   }
+  if (field === 'sensitive_consent') return 'consent_required'
   return field === 'email' ? 'invalid_email' : 'validation_failed'
 }
 
@@ -147,6 +150,8 @@ export type NewAccount = {
   tracking: Tracking | null
   /** An active profile of the brand (see signupTarget), or null. */
   targetProfileId: number | null
+  /** The version date of the terms the member agrees to by signing up (companyinfo's). */
+  termsVersion: string
   now: Date
 }
 
@@ -185,6 +190,11 @@ export async function createAccount(
         sub3: tracking?.sub3 ?? null,
         signupMessage,
         signupTargetProfileId: targetProfileId,
+        // The form passed only with the box ticked (signupFormSchema), so this is its record.
+        sensitiveDataConsentAt: now,
+        sensitiveDataConsentVersion: sensitiveDataConsent.version,
+        termsAcceptedAt: now,
+        termsVersion: account.termsVersion,
         createdAt: now,
       })
       // The unique (site_id, email) index: a concurrent signup with the address inserts nothing.

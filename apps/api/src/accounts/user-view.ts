@@ -1,4 +1,5 @@
 import type { User } from '@dating/domain/entities'
+import { isCurrency } from '@dating/domain/money'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { preparedOn } from '../db/prepared.ts'
@@ -27,6 +28,18 @@ export const userViewColumns = {
   credits: users.credits,
   paid: users.paid,
   unreadMessages: sql<number>`(select count(*)::int from conversations as cv join messages as m on m.conversation_id = cv.id and m.read_at is null and m.removed_at is null and m.sender_profile_id <> "profiles"."id" join profiles as sender on sender.id = m.sender_profile_id and (sender.status = 'active' or exists (select 1 from users as su where su.id = sender.user_id and su.status = 'not_confirmed')) where cv.profile_a_id = "profiles"."id" or cv.profile_b_id = "profiles"."id")`,
+  // Only for members who bought (the paid flag): what they paid per credit, in the currency of
+  // their last purchase, and the last purchase that may still be withdrawn from.
+  creditPrice: sql<{
+    currency: string
+    amount: number
+    credits: number
+  } | null>`case when "users"."paid" then (select json_build_object('currency', p.currency, 'amount', sum(p.amount), 'credits', sum(p.credits)) from payments as p where p.user_id = "users"."id" and p.status = 'paid' and p.currency = (select lp.currency from payments as lp where lp.user_id = "users"."id" and lp.status = 'paid' order by lp.paid_at desc limit 1) group by p.currency) end`,
+  lastPurchase: sql<{
+    payment_id: string
+    paid_at: string
+    refund_days: number
+  } | null>`case when "users"."paid" then (select json_build_object('payment_id', p.public_id, 'paid_at', p.paid_at, 'refund_days', s.refund_days) from payments as p join sites as s on s.id = p.site_id where p.user_id = "users"."id" and p.status = 'paid' and p.refunded_at is null order by p.paid_at desc limit 1) end`,
   newLikes: sql<number>`(select count(*)::int from likes as lk join profiles as liker on liker.id = lk.from_profile_id and liker.status = 'active' where lk.to_profile_id = "profiles"."id" and lk.like_new and not exists (select 1 from invisible_profiles as ip where ip.profile_id = lk.from_profile_id))`,
 }
 
@@ -41,6 +54,28 @@ export type UserViewRow = SummaryRow & {
   paid: boolean
   unreadMessages: number
   newLikes: number
+  creditPrice: { currency: string; amount: number; credits: number } | null
+  lastPurchase: { payment_id: string; paid_at: string; refund_days: number } | null
+}
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/** The member's credit price as the user view answers it (numbers from JSON may be strings). */
+function creditPriceView(price: UserViewRow['creditPrice']): User['credit_price'] {
+  if (!price || !isCurrency(price.currency)) return null
+  const credits = Number(price.credits)
+  return credits > 0 ? { currency: price.currency, amount: Number(price.amount), credits } : null
+}
+
+/**
+ * The purchase a withdrawal is still possible from (its refund days running, credits left to
+ * return), for the footer's and the account menu's "Withdraw from contract here".
+ */
+function withdrawalView(row: UserViewRow): User['withdrawal'] {
+  const purchase = row.lastPurchase
+  if (!purchase || Number(row.credits) <= 0) return null
+  const until = new Date(Date.parse(purchase.paid_at) + Number(purchase.refund_days) * dayMs)
+  return { payment_id: purchase.payment_id, until: until.toISOString() }
 }
 
 export function userView(row: UserViewRow, today: string): User {
@@ -56,6 +91,8 @@ export function userView(row: UserViewRow, today: string): User {
     notifications_disabled: row.notificationsDisabled,
     unread_messages: Number(row.unreadMessages),
     new_likes: Number(row.newLikes),
+    credit_price: creditPriceView(row.creditPrice),
+    withdrawal: withdrawalView(row),
   }
 }
 

@@ -30,6 +30,7 @@ function companyView(site: Site) {
     support_email: site.supportEmail,
     support_phone: site.supportPhone,
     terms_version_date: termsVersionDate(site.companyAdded),
+    managing_director: site.companyDirector,
   }
 }
 

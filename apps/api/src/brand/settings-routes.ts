@@ -58,7 +58,12 @@ export const settingsRoutes = new Hono<AppEnv>().get('/api/settings.php', async 
   if (!isLocale(localeCookie(c)) && domainLocale !== null) setLocaleCookie(c, domainLocale)
   const selectedCountry = selectedCountryOf(site, query.country)
   const text = cachedText(site, `${c.var.locale} ${selectedCountry}`, () =>
-    settingsView(site, { t: c.var.t, pushPublicKey: publicKey, selectedCountry }),
+    settingsView(site, {
+      t: c.var.t,
+      pushPublicKey: publicKey,
+      selectedCountry,
+      locale: c.var.locale,
+    }),
   )
   return c.body(text, 200, { 'Content-Type': 'application/json' })
 })

@@ -1,3 +1,4 @@
+import { type Locale, localeFromLanguageTag } from '@dating/domain/locales'
 import {
   type Country,
   isCountry,
@@ -36,18 +37,28 @@ export function selectedCountryOf(site: Site, asked: string | undefined): Countr
 /** The Settings object of SPEC §3 for a brand, with its texts in the request's locale. */
 export function settingsView(
   site: Site,
-  options: { t: Translate; pushPublicKey: string | null; selectedCountry?: string },
+  options: {
+    t: Translate
+    pushPublicKey: string | null
+    selectedCountry?: string
+    /** The request's locale: the brand's own title and description are in its language only. */
+    locale?: Locale
+  },
 ): Settings {
   const { t } = options
   const selected = selectedCountryOf(site, options.selectedCountry)
+  // The brand writes its home page's title and description in its domain language; a visitor
+  // reading another language gets the catalogue's, with the brand's name.
+  const ownLanguage =
+    options.locale === undefined || options.locale === localeFromLanguageTag(site.domainLanguage)
   return {
     name: site.name,
     domain: site.domain,
     domain_language: site.domainLanguage,
     cdn_prefix: site.cdnPrefix,
     niche: site.niche,
-    index_title: site.indexTitle,
-    description: site.description,
+    index_title: ownLanguage ? site.indexTitle : t('brand.indexTitle', { brand: site.name }),
+    description: ownLanguage ? site.description : t('brand.description', { brand: site.name }),
     geoip_country: site.geoipCountry,
     geoip_selected_country: selected,
     signups: site.signups,

@@ -158,6 +158,8 @@ export const sites = pgTable('sites', {
   /** ISO date the company was added; drives the terms version date. */
   companyAdded: date('company_added', { mode: 'string' }).notNull(),
   companyId: integer('company_id').notNull(),
+  /** The company's managing director, named in the imprint. */
+  companyDirector: text('company_director').notNull().default(''),
   deleteDiscount: integer('delete_discount').notNull().default(0),
   searchFields: text('search_fields').array().notNull(),
   refundDays: integer('refund_days').notNull(),
@@ -212,6 +214,12 @@ export const users = pgTable(
     /** The first message to the target profile of /members/{id}/signup, as typed. */
     signupMessage: text('signup_message'),
     signupTargetProfileId: integer('signup_target_profile_id'),
+    /** The explicit consent to keeping gender and looking-for (domain sensitiveDataConsent). */
+    sensitiveDataConsentAt: timestamp('sensitive_data_consent_at', { withTimezone: true }),
+    sensitiveDataConsentVersion: text('sensitive_data_consent_version'),
+    /** The terms agreed to at signup: when, and their version date (companyinfo's). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Set while status is pending_deletion; the erasure job erases 14 days later. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
@@ -764,6 +772,10 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('open'),
     /** When the member consented to immediate delivery (EU consumer rules). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The VAT rate of the member's country at the order, in basis points (2100: 21 %). */
+    vatRate: integer('vat_rate'),
+    /** The version date of the terms the order was placed under (companyinfo's). */
+    termsVersion: text('terms_version'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedAmount: integer('refunded_amount'),

@@ -7,6 +7,7 @@ import { emailChangeConfirmMail } from './templates/email-change-confirm.ts'
 import { noticeOutcomeMail } from './templates/notice-outcome.ts'
 import { notificationMail } from './templates/notification.ts'
 import { passwordResetMail } from './templates/password-reset.ts'
+import { purchaseMail } from './templates/purchase.ts'
 import { restrictionLiftedMail } from './templates/restriction-lifted.ts'
 import { staffInvitationMail } from './templates/staff-invitation.ts'
 import { statementOfReasonsMail } from './templates/statement-of-reasons.ts'
@@ -22,6 +23,7 @@ export const mailTemplates = {
   notification: notificationMail,
   complaint_receipt: complaintReceiptMail,
   withdrawal: withdrawalMail,
+  purchase: purchaseMail,
   statement_of_reasons: statementOfReasonsMail,
   appeal_receipt: appealReceiptMail,
   notice_outcome: noticeOutcomeMail,

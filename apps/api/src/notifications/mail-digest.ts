@@ -5,12 +5,14 @@
  * first item waited `batchWindowMs`, at most one per `minMailIntervalMs`, and only while the
  * member stays away: items the member could have seen on the site are dropped.
  */
+import { type FictionalMark, fictionalLine } from '@dating/domain/fictional'
 import type { Locale } from '@dating/domain/locales'
 import { notificationTiming } from '@dating/domain/notification-settings'
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { profiles, sites } from '../db/schema.ts'
 import { memberPresence, notificationQueue } from './schema.ts'
+import { brandFictionalMark, newsName } from '../brand/fictional-mark.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import type { MailService } from '../mail/service.ts'
 import type { MessageRef } from '../mail/templates/template.ts'
@@ -27,6 +29,7 @@ type Item = {
   kind: 'message' | 'like' | 'match'
   fromProfileId: number
   fromName: string
+  fromFictional: boolean
   origin: string
   createdAt: Date
 }
@@ -68,6 +71,7 @@ async function claimItems(db: Database, userId: number, now: Date): Promise<Item
       kind: notificationQueue.kind,
       fromProfileId: notificationQueue.fromProfileId,
       fromName: profiles.name,
+      fromFictional: profiles.fictional,
       origin: notificationQueue.origin,
       createdAt: notificationQueue.createdAt,
     })
@@ -77,14 +81,24 @@ async function claimItems(db: Database, userId: number, now: Date): Promise<Item
     .orderBy(asc(notificationQueue.createdAt), asc(notificationQueue.id))
 }
 
-/** "Anna, Bea and Carla" in the member's language. */
-function namesOf(items: Item[], locale: Locale): string {
-  const names = [...new Set(items.map((item) => item.fromName))].slice(0, namesPerKind)
+/** "Anna, Bea (🎭 Fictional profile) and Carla" in the member's language. */
+function namesOf(items: Item[], locale: Locale, fictional: FictionalMark): string {
+  const names = [
+    ...new Set(items.map((item) => newsName(item.fromName, item.fromFictional, fictional))),
+  ].slice(0, namesPerKind)
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
 }
 
-/** The mail's paragraphs and where its button leads, from the items of each kind. */
-export function digestContent(items: Item[], locale: Locale, origin: string) {
+/**
+ * The mail's paragraphs and where its button leads, from the items of each kind. News from a
+ * fictional profile names it with the brand's mark and says what such a profile is.
+ */
+export function digestContent(
+  items: Item[],
+  locale: Locale,
+  origin: string,
+  fictional: FictionalMark,
+) {
   const byKind = (kind: Item['kind']) => items.filter((item) => item.kind === kind)
   const paragraphs: MessageRef[] = []
   for (const kind of ['message', 'match', 'like'] as const) {
@@ -92,7 +106,13 @@ export function digestContent(items: Item[], locale: Locale, origin: string) {
     if (ofKind.length === 0) continue
     paragraphs.push({
       id: `notifications.mail.${kind}`,
-      values: { count: ofKind.length, names: namesOf(ofKind, locale) },
+      values: { count: ofKind.length, names: namesOf(ofKind, locale, fictional) },
+    })
+  }
+  if (items.some((item) => item.fromFictional)) {
+    paragraphs.push({
+      id: 'notifications.mail.fictional',
+      values: { mark: fictionalLine(fictional) },
     })
   }
   paragraphs.push({ id: 'notifications.mail.settings', values: { url: `${origin}/notifications` } })
@@ -146,7 +166,12 @@ export async function sendDueNotificationMails(
       continue
     }
     const origin = (unseen[unseen.length - 1] as Item).origin
-    const content = digestContent(unseen, recipient.locale, origin)
+    const content = digestContent(
+      unseen,
+      recipient.locale,
+      origin,
+      brandFictionalMark(site, recipient.locale),
+    )
     try {
       const result = await mail.send({
         kind: 'notification',

@@ -12,6 +12,7 @@ import { notificationQueue, pushSubscriptions } from './schema.ts'
 import { isAllowedPushEndpoint } from '../push/endpoints.ts'
 import { ensurePushKeys } from '../push/keys.ts'
 import { vapidKeys } from '../push/vapid.ts'
+import { brandFictionalMark } from '../brand/fictional-mark.ts'
 import { pushPayload } from './push-payload.ts'
 import { claimQueueRows } from './queue.ts'
 
@@ -58,8 +59,11 @@ async function claimDuePushes(db: Database, now: Date) {
       fromProfileId: notificationQueue.fromProfileId,
       detail: notificationQueue.detail,
       fromName: profiles.name,
+      fromFictional: profiles.fictional,
       language: users.language,
       supportEmail: sites.supportEmail,
+      fictionalIcon: sites.fictionalIcon,
+      fictionalSingular: sites.fictionalSingular,
       subscriptionId: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
@@ -96,11 +100,12 @@ export async function deliverPendingPushes(
     const payload = pushPayload(
       {
         kind: item.kind,
-        from: { profileId: item.fromProfileId, name: item.fromName },
+        from: { profileId: item.fromProfileId, name: item.fromName, fictional: item.fromFictional },
         conversationId: item.conversationId,
         preview: item.detail.preview,
       },
       item.language,
+      brandFictionalMark(item, item.language),
     )
     const request = webPush.generateRequestDetails(
       { endpoint: item.endpoint, keys: { p256dh: item.p256dh, auth: item.auth } },

@@ -1,11 +1,13 @@
 import type { Locale } from '@dating/domain/locales'
 import type { PushKind, PushPayload } from '@dating/domain/push'
+import type { FictionalMark } from '@dating/domain/fictional'
 import { translatorFor } from '@dating/i18n/translate'
+import { newsName } from '../brand/fictional-mark.ts'
 
 export type PushNews = {
   kind: PushKind
-  /** The other member. */
-  from: { profileId: number; name: string }
+  /** The other member; a fictional profile is named with the brand's mark beside it. */
+  from: { profileId: number; name: string; fictional: boolean }
   conversationId: number | null
   preview?: string
 }
@@ -19,9 +21,9 @@ export function pushUrl(news: Pick<PushNews, 'kind' | 'from' | 'conversationId'>
 }
 
 /** The payload of one push, worded in the recipient's language. */
-export function pushPayload(news: PushNews, locale: Locale): PushPayload {
+export function pushPayload(news: PushNews, locale: Locale, fictional: FictionalMark): PushPayload {
   const t = translatorFor(locale)
-  const name = news.from.name
+  const name = newsName(news.from.name, news.from.fictional, fictional)
   const body =
     news.kind === 'message'
       ? (news.preview ?? t('push.message.body'))

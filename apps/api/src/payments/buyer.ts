@@ -8,6 +8,7 @@ import { requireSession } from '../http/guards.ts'
 import type { Buyer } from './discounts.ts'
 import { PaymentProviderError } from './provider.ts'
 import { applyProviderReport, type PaymentRow } from './settle.ts'
+import { mailPurchaseConfirmation } from './purchase-mail.ts'
 
 /** The member of the request as a buyer: brand, country, signup date and whether they paid. */
 export async function loadBuyer(c: Context<AppEnv>): Promise<Buyer & { profileId: number }> {
@@ -57,7 +58,10 @@ export async function refreshFromProvider(
   if (!row.providerPaymentId || row.provider !== deps.paymentProvider.name) return row
   const report = await deps.paymentProvider.getPayment(row.providerPaymentId)
   const { payment, booked } = await applyProviderReport(deps.db, row.id, report, deps.now())
-  if (booked) await announceBalance(c, payment.userId)
+  if (booked) {
+    await announceBalance(c, payment.userId)
+    await mailPurchaseConfirmation(c, payment)
+  }
   return payment
 }
 

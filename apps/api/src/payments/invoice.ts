@@ -1,4 +1,5 @@
 import { formatMoney, isCurrency } from '@dating/domain/payments'
+import { vatIncluded } from '@dating/domain/vat'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Site } from '../http/context.ts'
 import type { PaymentRow } from './settle.ts'
@@ -13,6 +14,8 @@ export type InvoiceText = {
   discount: string
   total: string
   vatIncluded: string
+  /** "Of which VAT (21%)", when the payment has its rate. */
+  vatLine: string | null
   vatNumbers: string
   method: string
 }
@@ -75,6 +78,9 @@ export async function invoicePdf(
     )
   }
   line(`${text.total}: ${money(payment.amount)}`, { strong: true, size: 13 })
+  if (text.vatLine && payment.vatRate !== null) {
+    line(`${text.vatLine}: ${money(vatIncluded(payment.amount, payment.vatRate))}`)
+  }
   line(text.vatIncluded, { size: 9 })
   return pdf.save()
 }

@@ -35,7 +35,7 @@ export async function priceOrder(
   now: Date,
   refreshHolder?: HolderRefresh,
 ): Promise<PricedOrder> {
-  const creditPackage = findCreditPackage(order.packageId)
+  const creditPackage = findCreditPackage(order.packageId, site.messageCredits)
   if (!creditPackage) throw new ApiError('not_found')
   const currency = currencyFor(buyer.country, site.minimumMessageCosts)
   const listAmount = creditPackage.prices[currency]

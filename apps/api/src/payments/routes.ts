@@ -30,6 +30,9 @@ import { invoiceNumber, invoicePdf } from './invoice.ts'
 import { priceOrder, quoteView } from './pricing.ts'
 import { PaymentProviderError } from './provider.ts'
 import { randomId } from './random-id.ts'
+import { vatPercent, vatRateFor } from '@dating/domain/vat'
+import { termsVersionDate } from '../brand/catalogue-routes.ts'
+import { mailDateTime } from './purchase-mail.ts'
 import { directDebitProvider, directDebitRefunds } from './direct-debit/mandate.ts'
 import { quoteWithdrawal, withdrawPayment } from './withdrawal.ts'
 import { paymentView, pricedPackages } from './views.ts'
@@ -92,6 +95,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         method: body.method,
         provider: deps.paymentProvider.name,
         consentAt: now,
+        vatRate: vatRateFor(buyer.country),
+        termsVersion: termsVersionDate(site.companyAdded),
         createdAt: now,
         updatedAt: now,
       })
@@ -202,6 +207,12 @@ export const paymentRoutes = new Hono<AppEnv>()
         discount: t('invoice.discount'),
         total: t('invoice.total'),
         vatIncluded: t('invoice.vatIncluded'),
+        vatLine:
+          row.vatRate === null
+            ? null
+            : t('invoice.vatLine', {
+                rate: new Intl.NumberFormat(c.var.locale).format(vatPercent(row.vatRate)),
+              }),
         vatNumbers: t('invoice.vatNumbers'),
         method: t('invoice.method'),
       },
@@ -255,6 +266,8 @@ export const paymentRoutes = new Hono<AppEnv>()
           credits: done.quote.credits,
           amount: formatMoney(done.quote.amount, done.quote.currency, recipient.locale),
           transactionsUrl: `${siteOrigin(c)}/transactions/${row.publicId}`,
+          at: mailDateTime(deps.now(), recipient.locale),
+          invoiceNumber: invoiceNumber(row),
         },
       })
     }

@@ -1,5 +1,5 @@
 import {
-  creditPackages,
+  creditPackagesFor,
   currencyFor,
   isCurrency,
   isPaymentMethod,
@@ -7,6 +7,7 @@ import {
   type PricedPackage,
   priceOfCredits,
 } from '@dating/domain/payments'
+import { vatIncluded, vatPercent } from '@dating/domain/vat'
 import type { Site } from '../http/context.ts'
 import { invoiceNumber } from './invoice.ts'
 import type { PaymentRow } from './settle.ts'
@@ -14,7 +15,7 @@ import type { PaymentRow } from './settle.ts'
 /** The packages priced in the currency of `country` at this brand. */
 export function pricedPackages(site: Site, country: string): PricedPackage[] {
   const currency = currencyFor(country, site.minimumMessageCosts)
-  return creditPackages.map((creditPackage) => ({
+  return creditPackagesFor(site.messageCredits).map((creditPackage) => ({
     id: creditPackage.id,
     credits: creditPackage.credits,
     style: creditPackage.style,
@@ -44,5 +45,7 @@ export function paymentView(row: PaymentRow): Payment {
     paid_at: row.paidAt?.toISOString() ?? null,
     checkout_url: open ? row.checkoutUrl : null,
     invoice_number: row.status === 'paid' || row.status === 'refunded' ? invoiceNumber(row) : null,
+    vat_rate: row.vatRate === null ? null : vatPercent(row.vatRate),
+    vat_amount: row.vatRate === null ? null : vatIncluded(row.amount, row.vatRate),
   }
 }

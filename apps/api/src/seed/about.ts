@@ -280,9 +280,22 @@ export const aboutPhrases: Record<Locale, PhraseBank> = {
 }
 
 /** Two to four sentences, in the member's own language. */
-export function aboutText(random: Random, locale: Locale, region: string): string {
+/**
+ * A member's about text. The closers invite to meet (a coffee, a first date): a fictional
+ * profile, whom nobody can meet, never says one (decision 060). The same numbers are drawn either
+ * way, so the rest of a seeded person does not depend on it.
+ */
+export function aboutText(
+  random: Random,
+  locale: Locale,
+  region: string,
+  options: { fictional: boolean } = { fictional: false },
+): string {
   const bank = aboutPhrases[locale]
   const sentences = [random.pick(bank.openers), ...random.sample(bank.middles, random.int(1, 2))]
-  if (random.chance(0.8)) sentences.push(random.pick(bank.closers))
+  if (random.chance(0.8)) {
+    const closer = random.pick(bank.closers)
+    if (!options.fictional) sentences.push(closer)
+  }
   return sentences.join(' ').replace('{region}', region)
 }

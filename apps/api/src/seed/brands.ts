@@ -37,6 +37,7 @@ const company = {
   companyVatNumbers: ['NL862345678B01', 'DE328765432'],
   companyAdded: '2024-03-18',
   companyId: 1042,
+  companyDirector: 'Marieke van den Berg',
 } satisfies Partial<SiteRow>
 
 export type Brand = {

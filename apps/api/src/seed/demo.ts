@@ -42,16 +42,24 @@ function counterpartsFor(
     if (brandOf(options.seed, person, options.brands) !== options.brand) continue
     fitting.push(person)
   }
-  const sameCountry = fitting.filter((person) => person.country === account.country)
-  const chats = [...sameCountry, ...fitting.filter((p) => p.country !== account.country)].slice(
+  // The scripted conversations end in a date: only members who can be met take part in them.
+  const canMeet = fitting.filter((person) => !person.fictional)
+  const sameCountry = canMeet.filter((person) => person.country === account.country)
+  const chats = [...sameCountry, ...canMeet.filter((p) => p.country !== account.country)].slice(
     0,
     account.conversationCount,
   )
   const rest = fitting.filter((person) => !chats.includes(person))
   const match = chats[0]
+  // A fictional match and a fictional fan (a like not returned yet), so the demo member meets
+  // the fictional label on the likes, a match's page, the chat and the match modal.
+  const [fictionalMatch, fictionalFan] = rest.filter((person) => person.fictional)
+  const others = rest.filter((person) => person !== fictionalMatch && person !== fictionalFan)
+  const present = (people: (SeedPerson | undefined)[]) =>
+    people.filter((person): person is SeedPerson => person !== undefined)
   // The first chat partner is a mutual match: liked by and liking the demo member.
-  const liked = [...(match ? [match] : []), ...rest.slice(0, 4)]
-  const likedBy = [...(match ? [match] : []), ...rest.slice(4, 9)]
+  const liked = present([match, fictionalMatch, ...others.slice(0, 3)])
+  const likedBy = present([match, fictionalMatch, fictionalFan, ...others.slice(3, 6)])
   return { chats, liked, likedBy }
 }
 

@@ -2,6 +2,7 @@ import { countries, isRegionOf, localeByCountry } from '@dating/domain/countries
 import { isInterest } from '@dating/domain/interests'
 import { bodyTypes, eyeColours, relationshipStatuses } from '@dating/domain/profile-attributes'
 import { describe, expect, it } from 'vitest'
+import { aboutPhrases } from './about.ts'
 import { firstNames } from './names.ts'
 import { generatePerson } from './people.ts'
 
@@ -63,6 +64,20 @@ describe('generatePerson', () => {
     expect(Math.min(...people.map((person) => person.about.length))).toBeGreaterThan(40)
     const germans = people.filter((person) => person.country === 'DE')
     expect(germans.some((person) => /\b(ich|mir|mich)\b/i.test(person.about))).toBe(true)
+  })
+
+  it('never lets a fictional profile invite to meet in its about text', () => {
+    const closers = new Set(Object.values(aboutPhrases).flatMap((bank) => bank.closers))
+    const fictional = people.filter((person) => person.fictional)
+    expect(fictional.length).toBeGreaterThan(0)
+    for (const person of fictional) {
+      for (const closer of closers) expect(person.about).not.toContain(closer)
+    }
+    // The others still do now and then.
+    const real = people.filter((person) => !person.fictional)
+    expect(
+      real.some((person) => [...closers].some((closer) => person.about.includes(closer))),
+    ).toBe(true)
   })
 
   it('flags about one in ten profiles as fictional', () => {

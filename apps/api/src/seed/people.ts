@@ -219,7 +219,7 @@ export function generatePerson(seed: number, index: number, today: string): Seed
   const region = random.pick(regionsByCountry[country])
   const language = localeByCountry[country]
   const hairColour = hairColourFor(random, gender, age, country)
-  return {
+  const person: SeedPerson = {
     index,
     name: random.pick(firstNames[country][gender]),
     gender,
@@ -247,4 +247,12 @@ export function generatePerson(seed: number, index: number, today: string): Seed
     signupDaysAgo: random.int(0, 730),
     pictures: picturesFor(random, gender, hairColour),
   }
+  // Known only now: a fictional profile gets an about text that never invites to meet, from a
+  // stream of its own so that every other draw of the person stays as it was.
+  if (person.fictional) {
+    person.about = aboutText(randomFor(seed, 'fictional-about', index), language, region.name, {
+      fictional: true,
+    })
+  }
+  return person
 }

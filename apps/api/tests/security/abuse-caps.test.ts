@@ -56,6 +56,7 @@ describe.each(backends)('abuse caps on %s', (backend) => {
           {
             gender: 'male',
             looking_for: 'female',
+            sensitive_consent: 'yes',
             date_of_birth: '1990-05-20',
             name: `Tom ${n}`,
             email: `signup-${n}@example.com`,

@@ -103,6 +103,7 @@ describe.each(backends)('links in mails ignore the request host on %s', (backend
       ...json({
         gender: 'male',
         looking_for: 'female',
+        sensitive_consent: 'yes',
         date_of_birth: '1990-05-20',
         name: 'Tom',
         email: 'newcomer@example.com',

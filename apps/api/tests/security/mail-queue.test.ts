@@ -88,6 +88,7 @@ describe.each(backends)('mail leaves from the queue, not the request, on %s', (b
     const signup = await post('/api/signup.php', {
       gender: 'female',
       looking_for: 'male',
+      sensitive_consent: 'yes',
       date_of_birth: '1992-03-04',
       name: 'Lena',
       email: 'lena@example.com',

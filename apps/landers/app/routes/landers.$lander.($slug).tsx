@@ -87,7 +87,7 @@ export default function SlugLanderPage() {
           : [],
       )}
       regionName={regionName}
-      fictionalIcon={root?.fictionalIcon ?? ''}
+      fictional={root?.fictional ?? { icon: '', text: '' }}
       tracking={tracking}
       signupHref={signupHref}
     />

@@ -62,7 +62,7 @@ export default function Tinderswipe() {
   return (
     <TinderswipeLander
       cards={cards}
-      fictionalIcon={root?.fictionalIcon ?? ''}
+      fictional={root?.fictional ?? { icon: '', text: '' }}
       tracking={tracking}
       signupHref={signupHref}
     />

@@ -12,6 +12,7 @@ const request: SignupRequest = {
   form: {
     gender: 'male',
     looking_for: 'female',
+    sensitive_consent: 'yes',
     date_of_birth: '1990-04-02',
     name: 'Sam',
     email: 'sam@example.com',

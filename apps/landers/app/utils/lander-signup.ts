@@ -43,5 +43,10 @@ export function siteLoginUrl(siteUrl: string, redirectTo?: string): string {
     : `${siteUrl}/login`
 }
 
+/** The site's terms and privacy policy, which a signup on the lander agrees to. */
+export function siteLegalLinks(siteUrl: string): { terms: string; privacy: string } {
+  return { terms: `${siteUrl}/pages/terms`, privacy: `${siteUrl}/pages/privacy` }
+}
+
 /** The lander route that hands a signed-up visitor over to the site, logged in. */
 export const handoverPath = '/signup/continue'

@@ -14,6 +14,8 @@ export const landerMessagePrefixes = [
   'common.',
   // The site-entry warning (SPEC §2, NL and DE visitors).
   'entryWarning.',
+  // The cookie banner and settings (decision 059).
+  'cookies.',
 ] as const
 
 export function pickMessages(messages: Messages, prefixes: readonly string[]): Messages {

@@ -51,6 +51,7 @@ test('choices made in the signup form before its code arrived are kept', async (
 
   await page.getByRole('radio', { name: 'A man', exact: true }).check()
   await page.getByRole('radio', { name: 'Women', exact: true }).check()
+  await page.getByRole('checkbox', { name: /keeps my gender/ }).check()
 
   chunk.release()
   await waitForHydration(page)

@@ -69,6 +69,7 @@ test('the call to action opens the signup over the lander; each step checks its 
   await expect(dialog.getByText('Please choose one of the options.').first()).toBeVisible()
   await dialog.getByRole('radio', { name: 'A man', exact: true }).check()
   await dialog.getByRole('radio', { name: 'Women', exact: true }).check()
+  await dialog.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await expect(dialog.getByRole('heading', { name: 'When were you born?' })).toBeVisible()
@@ -111,6 +112,7 @@ test('a lander signup stores the tracking and hands over to the site with a one-
   const dialog = signupDialog(page)
   await dialog.getByRole('radio', { name: 'A woman', exact: true }).check()
   await dialog.getByRole('radio', { name: 'Men', exact: true }).check()
+  await dialog.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await chooseDateOfBirth(page, years(30))
   await dialog.getByRole('button', { name: 'Continue' }).click()
@@ -176,6 +178,7 @@ test('an address that already has an account goes back to the login details', as
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('radio', { name: 'A man', exact: true }).check()
   await page.getByRole('radio', { name: 'Both', exact: true }).check()
+  await page.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   await chooseDateOfBirth(page, years(40))
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -197,16 +200,18 @@ test('a brand that takes only visitors with a traffic source shows the invitatio
 }) => {
   const herzklopfen = `http://de.localhost:${ports.landers}`
   await gotoHydrated(page, `${herzklopfen}${lander}`)
-  await page.getByRole('link', { name: /^Kostenlos anmelden/ }).click()
-  const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen anmelden' })
-  await expect(dialog.getByRole('heading', { name: 'Anmeldung nur mit Einladung' })).toBeVisible()
+  await page.getByRole('link', { name: /^Kostenlos registrieren/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen registrieren' })
+  await expect(
+    dialog.getByRole('heading', { name: 'Registrierung nur mit Einladung' }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
   // With a traffic source the same brand lets the visitor in.
   await gotoHydrated(page, `${herzklopfen}${lander}?network=aff1`)
-  await page.getByRole('link', { name: /^Kostenlos anmelden/ }).click()
+  await page.getByRole('link', { name: /^Kostenlos registrieren/ }).click()
   await expect(dialog.getByText('Schritt 1 von 4')).toBeVisible()
 })
 

@@ -12,6 +12,7 @@ import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/likes.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { FictionalBadge } from './FictionalBadge.tsx'
 import type { MatchModalActor } from './MatchModalHost.tsx'
 
 /** The match modal of SPEC §4, loaded by `MatchModalHost` when a like first shows it. */
@@ -82,6 +83,11 @@ export function MatchModalView({ actor }: { actor: MatchModalActor }) {
             </span>
           )}
         </button>
+        {profile.fictional ? (
+          <p className={styles.modalFictional}>
+            <FictionalBadge /> {intl.formatMessage({ id: 'fictional.singular' })}
+          </p>
+        ) : null}
         {startingConversation ? (
           <LinkButton
             href={`/members/${profile.id}/chat`}

@@ -5,6 +5,7 @@ import { ProfileCard } from '@dating/ui/ProfileCard'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocationLabel } from '~/utils/location-label.ts'
+import { FictionalBadge } from './FictionalBadge.tsx'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
 /** A profile card of the members grid, the likes pages, the match finder and the swipe game. */
@@ -41,16 +42,7 @@ export function MemberCard({
         {intl.formatMessage({ id: 'likes.new' })}
       </Badge>
     ) : null,
-    profile.fictional ? (
-      <Badge
-        key="fictional"
-        tone="default"
-        size="sm"
-        srLabel={intl.formatMessage({ id: 'members.fictional' })}
-      >
-        {brand.fictionalIcon}
-      </Badge>
-    ) : null,
+    profile.fictional ? <FictionalBadge key="fictional" size="sm" /> : null,
   ].filter(Boolean)
   return (
     <ProfileCard

@@ -6,6 +6,8 @@ import { useIntl } from 'react-intl'
 import { SignupLinkButton } from '~/components/SignupModal.tsx'
 import * as page from '~/styles/page.css.ts'
 import type { MemberLandingData } from '~/utils/member-landing.server.ts'
+import { fictionalLine } from '@dating/domain/fictional'
+import { useFictionalMark } from '~/components/FictionalBadge.tsx'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { regionName, useLocationLabel } from '~/utils/location-label.ts'
 import * as styles from './MemberLanding.css.ts'
@@ -22,7 +24,7 @@ export function MemberLanding({ variant, profile, related }: Data) {
   const { brand } = useRootData()
   const location = useLocationLabel()
   const photoAlt = (name: string) => intl.formatMessage({ id: 'lander.card.photoAlt' }, { name })
-  const fictionalLabel = `${brand.fictionalIcon} ${intl.formatMessage({ id: 'lander.card.fictional' })}`
+  const fictionalLabel = fictionalLine(useFictionalMark())
   const mainPhoto = profile.mainImage ? mediaUrl(brand.cdnPrefix, profile.mainImage) : null
   const showcaseOf = (
     member: Pick<ShowcaseProfile, 'id' | 'name' | 'age' | 'fictional'> & {

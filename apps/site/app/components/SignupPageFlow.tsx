@@ -1,5 +1,6 @@
 import { SignupFlow, type SignupTargetProfile } from '@dating/signup-flow/SignupFlow'
 import { useRootData } from '~/utils/root-data.ts'
+import { signupLegalLinks } from '~/utils/signup-links.ts'
 import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
 
 /**
@@ -20,6 +21,7 @@ export function SignupPageFlow({
       brandName={brand.name}
       targetProfile={target ? { name: target.name, photoUrl: target.photoUrl } : null}
       continueHref={afterSignupHref}
+      legalLinks={signupLegalLinks}
     />
   )
 }

@@ -1,6 +1,7 @@
 import type { MessageId } from '@dating/i18n/message-ids'
+import { cookieConsentPath } from '@dating/domain/cookie-consent'
 import { isCountry } from '@dating/domain/country-codes'
-import { cleanSupportPhone } from '@dating/domain/support-contact'
+import { readableSupportPhone } from '@dating/domain/support-contact'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { useIntl } from 'react-intl'
 import { type RootData, useRootData } from '~/utils/root-data.ts'
@@ -33,7 +34,7 @@ function companyLines(
       : '',
     intl.formatMessage(
       { id: 'footer.contact' },
-      { email: company.support_email, phone: cleanSupportPhone(company.support_phone) },
+      { email: company.support_email, phone: readableSupportPhone(company.support_phone) },
     ),
   ]
   return { name: company.name, lines: lines.filter((line) => line !== '') }
@@ -42,7 +43,7 @@ function companyLines(
 /** Footer of the default layout: legal and help links, company info, the disclaimer. */
 export function SiteFooter() {
   const intl = useIntl()
-  const { brand, company, locale } = useRootData()
+  const { brand, company, locale, member } = useRootData()
   const label = (id: MessageId) => intl.formatMessage({ id })
   // SPEC §2: the US footer only for English, and only when the brand sets the flag.
   const usFooter = brand.usFooter && locale === 'en'
@@ -58,8 +59,13 @@ export function SiteFooter() {
             { href: '/pages/terms', label: label('footer.terms') },
             { href: '/pages/privacy', label: label('footer.privacy') },
             { href: '/pages/cookies', label: label('footer.cookies') },
+            { href: cookieConsentPath, label: label('footer.cookieSettings') },
             { href: '/pages/ban', label: label('footer.ban') },
             { href: '/pages/return-policy', label: label('footer.returnPolicy') },
+            // The withdrawal function, on every page while a purchase may be withdrawn from.
+            ...(member?.withdrawalHref
+              ? [{ href: member.withdrawalHref, label: label('withdrawal.start') }]
+              : []),
             { href: '/pages/imprint', label: label('footer.imprint') },
           ],
         },

@@ -15,6 +15,7 @@ import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { type MemberView, useRootData } from '~/utils/root-data.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
+import { useCreditsWithValue } from '~/utils/credits-value.ts'
 import { isSignupPage } from '~/utils/signup-links.ts'
 import { useLiveCounts } from './live/LiveProvider.tsx'
 import * as styles from './SiteHeader.css.ts'
@@ -32,7 +33,11 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): NavigationItem[] {
+function memberItems(
+  member: MemberView,
+  intl: ReturnType<typeof useIntl>,
+  creditsText: (credits: number) => string,
+): NavigationItem[] {
   const unread = unreadBadgeText(member.unreadMessages)
   const newLikes = unreadBadgeText(member.newLikes)
   const credits = creditsBadge(member.credits, member.paidUser)
@@ -81,7 +86,10 @@ function memberItems(member: MemberView, intl: ReturnType<typeof useIntl>): Navi
         ? {
             text: credits.text,
             tone: credits.tone,
-            label: intl.formatMessage({ id: 'nav.creditsBalance' }, { count: member.credits }),
+            label: intl.formatMessage(
+              { id: 'nav.creditsBalanceValue' },
+              { balance: creditsText(member.credits) },
+            ),
           }
         : null,
     },
@@ -111,6 +119,7 @@ export function SiteHeader() {
   const { pathname } = useLocation()
   // The stream keeps the badges current between page loads (src/components/live).
   const liveCounts = useLiveCounts()
+  const creditsText = useCreditsWithValue()
   const back = <InstalledAppBack pathname={pathname} />
   const common = {
     logo: brand.name,
@@ -158,7 +167,7 @@ export function SiteHeader() {
     )
   }
 
-  const items = memberItems({ ...member, ...liveCounts }, intl).map((item) => ({
+  const items = memberItems({ ...member, ...liveCounts }, intl, creditsText).map((item) => ({
     ...item,
     active: isCurrent(pathname, item.href),
   }))

@@ -2,7 +2,7 @@ import { SignupDialog } from '@dating/signup-flow/SignupDialog'
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
-import { loginHrefFrom } from '~/utils/signup-links.ts'
+import { loginHrefFrom, signupLegalLinks } from '~/utils/signup-links.ts'
 import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
 import type { SignupTarget } from './SignupModal.tsx'
 
@@ -26,6 +26,7 @@ export function SiteSignupDialog({
       brandName={brand.name}
       targetProfile={target}
       continueHref={afterSignupHref}
+      legalLinks={signupLegalLinks}
       loginHref={loginHref}
       onClosed={onClosed}
     />

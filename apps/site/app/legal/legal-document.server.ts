@@ -1,4 +1,5 @@
 import type { CatalogueId } from '@dating/i18n/locales'
+import { cookieTableSection } from './cookie-table.server.ts'
 import type { LegalPageToken, LegalText, LegalTexts } from './pages.ts'
 
 /** The brand's facts the texts name. */
@@ -15,7 +16,8 @@ export type LegalFacts = Record<
   | 'email'
   | 'phone'
   | 'refundDays'
-  | 'termsDate',
+  | 'termsDate'
+  | 'director',
   string
 >
 
@@ -62,5 +64,13 @@ export async function legalDocument(
   facts: LegalFacts,
 ): Promise<LegalText> {
   const { texts } = await textModules[catalogueId]()
-  return fillDocument(texts[token], facts)
+  const document = fillDocument(texts[token], facts)
+  if (token !== 'cookies') return document
+  // The list of cookies is never written by hand: it comes from the one list in code, after the
+  // text's own first section (what cookies are), and before its others (choices, contact).
+  const [first, ...rest] = document.sections
+  return {
+    ...document,
+    sections: [...(first ? [first] : []), cookieTableSection(catalogueId), ...rest],
+  }
 }

@@ -61,10 +61,13 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   if (next.kind === 'take-discount') {
+    // Only `too_expensive` offers the discount: a take without that reason is a forged request.
+    const reason = next.choice.reason
+    if (reason === null) throw new Response(null, { status: 400 })
     try {
       // The api gives the retention offer only inside a flow started with the password
       // (decisions 032d and 045).
-      await api.startDeletionFlow({ reason: next.choice.reason, password: next.password })
+      await api.startDeletionFlow({ reason, password: next.password })
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) throw error
       loginIfAuthRequired(request, error)

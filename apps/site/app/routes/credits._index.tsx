@@ -3,6 +3,7 @@ import { LinkButton } from '@dating/ui/Button'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
+import { useCreditsWithValue } from '~/utils/credits-value.ts'
 import { PackageList } from '~/components/credits/PackageList.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/credits.css.ts'
@@ -34,11 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Credits() {
   const intl = useIntl()
   const { credits, offer, welcomePercentage } = useLoaderData<typeof loader>()
+  const creditsText = useCreditsWithValue()
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{intl.formatMessage({ id: 'credits.title' })}</h1>
       <p className={page.lead}>
-        {intl.formatMessage({ id: 'credits.balance' }, { count: credits })}{' '}
+        {intl.formatMessage({ id: 'credits.balanceValue' }, { balance: creditsText(credits) })}{' '}
         {intl.formatMessage({ id: 'credits.premiumNote' })}
       </p>
       {welcomePercentage ? (

@@ -1,4 +1,5 @@
 import { parseId } from '@dating/domain/ids'
+import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { chatGlyph } from '@dating/ui/glyphs/chat'
@@ -13,6 +14,7 @@ import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { FictionalBadge } from '~/components/FictionalBadge.tsx'
 
 /** The match with one profile (SPEC §2 likes-m-id); 404 when the two do not like each other. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -55,6 +57,11 @@ export default function LikesMatch() {
         ) : null}
         <h1 className={page.heading}>{intl.formatMessage({ id: 'likes.matchTitle' }, { name })}</h1>
         <p className={page.lead}>{intl.formatMessage({ id: 'likes.matchText' }, { name })}</p>
+        {profile.fictional ? (
+          <Alert tone="warning">
+            <FictionalBadge /> {intl.formatMessage({ id: 'fictional.singular' })}
+          </Alert>
+        ) : null}
         <div className={styles.matchActions}>
           <LinkButton
             href={`/members/${profile.id}/chat`}

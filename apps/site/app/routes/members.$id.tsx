@@ -4,7 +4,7 @@ import { interestIcons, isInterest } from '@dating/domain/interests'
 import type { ProfileDetail } from '@dating/domain/entities'
 import type { ProfileField } from '@dating/domain/profile-attributes'
 import { Alert } from '@dating/ui/Alert'
-import { Badge } from '@dating/ui/Badge'
+import { FictionalBadge } from '~/components/FictionalBadge.tsx'
 import { LinkButton } from '@dating/ui/Button'
 import { Gallery } from '@dating/ui/Gallery'
 import { Icon } from '@dating/ui/Icon'
@@ -163,15 +163,7 @@ export default function MemberProfile() {
           <header className={styles.header}>
             <h1 id="profile-name" className={page.heading}>
               {profile.name}, {profile.age}
-              {profile.fictional ? (
-                <Badge
-                  tone="default"
-                  className={styles.fictionalBadge}
-                  srLabel={message('members.fictional')}
-                >
-                  {brand.fictionalIcon}
-                </Badge>
-              ) : null}
+              {profile.fictional ? <FictionalBadge className={styles.fictionalBadge} /> : null}
             </h1>
             <p className={styles.location}>
               <Icon glyph={mapPinGlyph} size="sm" />

@@ -1,4 +1,4 @@
-import { cleanSupportPhone } from '@dating/domain/support-contact'
+import { cleanSupportPhone, readableSupportPhone } from '@dating/domain/support-contact'
 import { loadMessages } from '@dating/i18n/catalogues'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
@@ -45,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         tradenames: facts.tradenames,
         email: company.support_email,
         phone: cleanSupportPhone(company.support_phone),
+        phoneText: readableSupportPhone(company.support_phone),
       },
     },
     { headers: { 'cache-control': 'private, max-age=300' } },
@@ -93,7 +94,7 @@ export default function LegalPage() {
         <span>
           <a href={`mailto:${company.email}`}>{company.email}</a>
           {' · '}
-          <a href={`tel:${company.phone}`}>{company.phone}</a>
+          <a href={`tel:${company.phone}`}>{company.phoneText}</a>
         </span>
       </address>
       {document.sections.map((section) => (

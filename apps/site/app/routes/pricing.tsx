@@ -22,16 +22,18 @@ export default function Pricing() {
   const intl = useIntl()
   const { offer } = useLoaderData<typeof loader>()
   const { member } = useRootData()
-  const creditsText = useCreditsWithValue(offer.packages[0]?.currency)
+  const smallest = offer.packages[0]
+  // Visitors have paid nothing yet: the value is the smallest package's price per credit.
+  const creditsText = useCreditsWithValue(
+    smallest
+      ? { currency: smallest.currency, amount: smallest.amount, credits: smallest.credits }
+      : null,
+  )
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{intl.formatMessage({ id: 'pricing.title' })}</h1>
       <p className={page.lead}>
-        {intl.formatMessage({ id: 'pricing.intro' }, { credits: offer.message_credits })}{' '}
-        {intl.formatMessage(
-          { id: 'pricing.messageValue' },
-          { cost: creditsText(offer.message_credits) },
-        )}
+        {intl.formatMessage({ id: 'pricing.intro' }, { cost: creditsText(offer.message_credits) })}
       </p>
       <PackageList packages={offer.packages} buyable={member !== null} />
       <p className={page.lead}>{intl.formatMessage({ id: 'pricing.oneOff' })}</p>

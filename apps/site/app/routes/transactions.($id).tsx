@@ -122,7 +122,7 @@ function Invoice({ payment }: { payment: Payment }) {
           <br />
           {company.city}, {company.country}
           <br />
-          KvK {company.kvk}
+          {message('footer.companyRegistration', { number: company.kvk })}
           <br />
           {message('invoice.vatNumbers')}: {company.vat_numbers.join(', ')}
         </address>
@@ -165,6 +165,16 @@ function Invoice({ payment }: { payment: Payment }) {
               <strong>{money(payment.amount)}</strong>
             </td>
           </tr>
+          {payment.vat_rate !== null && payment.vat_amount !== null ? (
+            <tr>
+              <th scope="row" className={styles.cell}>
+                {message('invoice.vatLine', {
+                  rate: new Intl.NumberFormat(intl.locale).format(payment.vat_rate),
+                })}
+              </th>
+              <td className={styles.amountCell}>{money(payment.vat_amount)}</td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
       <p>{message('invoice.vatIncluded')}</p>

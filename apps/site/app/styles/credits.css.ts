@@ -1,6 +1,6 @@
 import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const packages = style({
   display: 'grid',
@@ -84,3 +84,8 @@ export const countdown = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.bold,
 })
+
+/** What ordering means at checkout: VAT included, the terms and the right of withdrawal. */
+export const legalNote = style({ margin: 0, fontSize: vars.fontSize.sm })
+
+globalStyle(`${legalNote} a`, { color: vars.color.link, textDecoration: 'underline' })

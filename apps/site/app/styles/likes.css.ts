@@ -191,3 +191,10 @@ export const likeError = style({
   fontSize: vars.fontSize.sm,
   marginTop: vars.space.xs,
 })
+
+/** What a fictional profile is, under its photo in the match and like modal. */
+export const modalFictional = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+})

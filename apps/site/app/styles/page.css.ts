@@ -63,3 +63,6 @@ export const cardGrid = style({
 // Cards in one row share its height, however long a name or place is.
 globalStyle(`${cardGrid} > li`, { display: 'flex' })
 globalStyle(`${cardGrid} > li > *`, { flex: '1 1 auto' })
+
+/** A row of buttons that wraps on a phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })

@@ -23,16 +23,35 @@ describe('retention offers', () => {
     expect(retentionOffersFor('privacy', brand)).toEqual(['privacy_controls'])
     for (const reason of ['found_partner', 'too_many_messages', 'other'] as const) {
       expect(retentionOffersFor(reason, brand)).toEqual([])
-      expect(stepsFor(reason, brand)).toEqual(['reason', 'confirm'])
+      expect(stepsFor({ step: 'offer', reason: reason }, brand)).toEqual(['reason', 'confirm'])
     }
-    expect(stepsFor('taking_break', brand)).toEqual(['reason', 'offer', 'confirm'])
+    expect(stepsFor({ step: 'offer', reason: 'taking_break' }, brand)).toEqual([
+      'reason',
+      'offer',
+      'confirm',
+    ])
+    // Before an answer every step may come; without a reason there is no offer.
+    expect(stepsFor({ step: 'reason', reason: null }, brand)).toEqual([
+      'reason',
+      'offer',
+      'confirm',
+    ])
+    expect(stepsFor({ step: 'confirm', reason: null }, brand)).toEqual(['reason', 'confirm'])
+    expect(retentionOffersFor(null, brand)).toEqual([])
   })
 
   it('offers the discount for too_expensive only when the brand has one', () => {
     expect(retentionOffersFor('too_expensive', brand)).toEqual(['discount'])
-    expect(stepsFor('too_expensive', brand)).toEqual(['reason', 'offer', 'confirm'])
+    expect(stepsFor({ step: 'offer', reason: 'too_expensive' }, brand)).toEqual([
+      'reason',
+      'offer',
+      'confirm',
+    ])
     expect(retentionOffersFor('too_expensive', noDiscount)).toEqual([])
-    expect(stepsFor('too_expensive', noDiscount)).toEqual(['reason', 'confirm'])
+    expect(stepsFor({ step: 'offer', reason: 'too_expensive' }, noDiscount)).toEqual([
+      'reason',
+      'confirm',
+    ])
   })
 })
 
@@ -60,13 +79,19 @@ describe('nextDeletionStep', () => {
     })
   })
 
-  it('asks again for a missing or unknown reason and for an overlong note', () => {
+  it('goes on without a reason (it is optional) and asks again for an overlong note', () => {
     expect(nextStep(form({ intent: 'choose-reason', note: 'x' }))).toEqual({
       kind: 'step',
-      state: { step: 'reason', reason: null, note: 'x', error: 'chooseReason' },
+      state: { step: 'confirm', reason: null, note: 'x' },
     })
-    expect(nextStep(form({ intent: 'choose-reason', reason: 'bored' }))).toMatchObject({
-      state: { step: 'reason', error: 'chooseReason' },
+    expect(nextStep(form({ intent: 'choose-reason', reason: 'bored' }))).toEqual({
+      kind: 'step',
+      state: { step: 'confirm', reason: null, note: '' },
+    })
+    expect(nextStep(form({ intent: 'delete', password: 'pw' }))).toEqual({
+      kind: 'delete',
+      choice: { reason: null, note: '' },
+      password: 'pw',
     })
     expect(
       nextStep(form({ intent: 'choose-reason', reason: 'other', note: 'x'.repeat(1001) })),

@@ -45,26 +45,32 @@ const offersByReason: Record<DeletionReason, readonly RetentionOffer[]> = {
   other: [],
 }
 
+/** No reason given (it is optional): no offer either. */
 export function retentionOffersFor(
-  reason: DeletionReason,
+  reason: DeletionReason | null,
   brand: BrandOffers,
 ): readonly RetentionOffer[] {
+  if (reason === null) return []
   return offersByReason[reason].filter((offer) => offer !== 'discount' || brand.deleteDiscount > 0)
 }
 
-/** The steps this reason goes through, for "Step 2 of 3". */
+/**
+ * The steps a flow goes through, for "Step 2 of 3": before the member answered, every step a
+ * reason might need; after, those of the reason given (none given: no offer step).
+ */
 export function stepsFor(
-  reason: DeletionReason | null,
+  state: { step: DeletionStep; reason: DeletionReason | null },
   brand: BrandOffers,
 ): readonly DeletionStep[] {
-  return reason && retentionOffersFor(reason, brand).length === 0
+  const answered = state.step !== 'reason' || state.reason !== null
+  return answered && retentionOffersFor(state.reason, brand).length === 0
     ? ['reason', 'confirm']
     : deletionSteps
 }
 
-/** What the flow carries from step to step. */
+/** What the flow carries from step to step; the reason is optional (null: none given). */
 export interface DeletionChoice {
-  reason: DeletionReason
+  reason: DeletionReason | null
   note: string
 }
 
@@ -74,7 +80,7 @@ export type DeletionFlowState =
       /** What was chosen before, when the member went back or the choice was refused. */
       reason: DeletionReason | null
       note: string
-      error?: 'chooseReason' | 'noteLength'
+      error?: 'noteLength'
     }
   | ({ step: 'offer' | 'confirm' } & DeletionChoice & { error?: 'passwordRequired' })
 
@@ -119,17 +125,18 @@ export function nextDeletionStep(
   | null {
   const intent = v.safeParse(v.picklist(deletionIntents), form.get('intent'))
   if (!intent.success) return null
-  const reason = v.safeParse(reasonSchema, form.get('reason'))
+  // Answering why is up to the member: no reason, or one we do not know, is none given.
+  const parsedReason = v.safeParse(reasonSchema, form.get('reason'))
+  const reason = parsedReason.success ? parsedReason.output : null
   const note = noteOf(form)
-  const reasonStep = (error?: 'chooseReason' | 'noteLength'): DeletionFlowState => ({
+  const reasonStep = (error?: 'noteLength'): DeletionFlowState => ({
     step: 'reason',
-    reason: reason.success ? reason.output : null,
+    reason,
     note: note.slice(0, deletionNoteMax * 2),
     ...(error ? { error } : {}),
   })
-  if (!reason.success) return { kind: 'step', state: reasonStep('chooseReason') }
   if (note.length > deletionNoteMax) return { kind: 'step', state: reasonStep('noteLength') }
-  const choice = { reason: reason.output, note }
+  const choice = { reason, note }
 
   switch (intent.output) {
     case 'back':

@@ -1,23 +1,24 @@
-import { creditsValue, type Currency, formatMoney } from '@dating/domain/money'
+import { type CreditPrice, creditsValue, formatMoney } from '@dating/domain/money'
 import { useIntl } from 'react-intl'
 import { useRootData } from './root-data.ts'
 
 /**
  * Credits with their money value, e.g. "3 credits (€2.25)": the one way every page that spends
- * credits shows them (EU consumer rules). The currency is the member's, or the one given (the
- * public pricing page's packages for visitors); without either only the credits show.
+ * or shows credits writes them (EU consumer rules). The value is what the member paid per
+ * credit, or the price given (the public pricing page's for visitors); without either (credits
+ * that cost the member nothing) only the credits show.
  */
-export function useCreditsWithValue(currency?: Currency): (credits: number) => string {
+export function useCreditsWithValue(price?: CreditPrice | null): (credits: number) => string {
   const intl = useIntl()
   const { member } = useRootData()
-  const shownIn = currency ?? member?.currency
+  const valuedAt = price ?? member?.creditPrice ?? null
   return (credits) =>
-    shownIn
+    valuedAt
       ? intl.formatMessage(
           { id: 'credits.withValue' },
           {
             count: credits,
-            amount: formatMoney(creditsValue(credits, shownIn), shownIn, intl.locale),
+            amount: formatMoney(creditsValue(credits, valuedAt), valuedAt.currency, intl.locale),
           },
         )
       : intl.formatMessage({ id: 'credits.package.title' }, { count: credits })

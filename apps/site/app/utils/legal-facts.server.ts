@@ -1,7 +1,7 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Settings } from '@dating/domain/entities'
 import { isCountry } from '@dating/domain/countries'
-import { cleanSupportPhone } from '@dating/domain/support-contact'
+import { readableSupportPhone } from '@dating/domain/support-contact'
 import { formatDate } from '@dating/i18n/format'
 import { type CatalogueId, intlLocaleFor } from '@dating/i18n/locales'
 import type { LegalFacts } from '~/legal/legal-document.server.ts'
@@ -28,8 +28,10 @@ export function legalFacts(
     vat: company.vat_numbers.join(', '),
     tradenames: list.format(company.tradenames.length > 0 ? company.tradenames : [settings.name]),
     email: company.support_email,
-    phone: cleanSupportPhone(company.support_phone),
+    phone: readableSupportPhone(company.support_phone),
     refundDays: String(settings.refund_days),
-    termsDate: formatDate(company.terms_version_date, catalogueId),
+    // Legal dates in full ("1 December 2023"), never abbreviated.
+    termsDate: formatDate(company.terms_version_date, catalogueId, 'long'),
+    director: company.managing_director,
   }
 }

@@ -1,6 +1,6 @@
 import type { Settings, User } from '@dating/domain/entities'
 import { describe, expect, it } from 'vitest'
-import { loadRootData } from './root-data.server.ts'
+import { loadRootData, memberView } from './root-data.server.ts'
 import { siteCatalogues } from './catalogue.server.ts'
 
 const settings: Settings = {
@@ -76,6 +76,8 @@ const member: User = {
   notifications_disabled: [],
   unread_messages: 120,
   new_likes: 2,
+  credit_price: null,
+  withdrawal: null,
 }
 
 const company = {
@@ -91,6 +93,7 @@ const company = {
   support_email: 'hilfe@example.com',
   support_phone: '+49 30 000000',
   terms_version_date: '2023-12-01T12:00:00Z',
+  managing_director: 'Marieke van den Berg',
 }
 
 function jsonReply(body: unknown, status = 200, setCookie?: string): Response {
@@ -122,6 +125,22 @@ const request = (cookie?: string) =>
     headers: { host: 'de.localhost:4510', ...(cookie ? { cookie } : {}) },
   })
 
+describe('memberView', () => {
+  it('links the withdrawal function only while the last purchase may be withdrawn from', () => {
+    const bought = {
+      ...member,
+      paid_user: true,
+      credits: 12,
+      credit_price: { currency: 'EUR' as const, amount: 1499, credits: 20 },
+      withdrawal: { payment_id: 'pay_AAAAAAAAAAAAAAAA', until: '2026-03-15T10:00:00.000Z' },
+    }
+    const before = memberView(bought, settings, new Date('2026-03-10T10:00:00Z'))
+    expect(before.withdrawalHref).toBe('/transactions/pay_AAAAAAAAAAAAAAAA?withdraw=1')
+    expect(before.creditPrice).toEqual({ currency: 'EUR', amount: 1499, credits: 20 })
+    expect(memberView(bought, settings, new Date('2026-03-16T10:00:00Z')).withdrawalHref).toBeNull()
+  })
+})
+
 describe('loadRootData', () => {
   it('asks settings.php for the host with the page query and relays its cookie', async () => {
     const api = fakeApi('member')
@@ -142,9 +161,13 @@ describe('loadRootData', () => {
     expect(siteCatalogues.byFile(data.catalogueUrl.slice('/i18n/'.length))?.source).toContain(
       '"members.title":[{"type":0,"value":"Mitglieder"}]',
     )
-    const [localeCookie, trackingCookie] = headers.getSetCookie()
+    // Before the visitor answered the cookie banner, the tracking is not stored (decision 059).
+    expect(headers.getSetCookie()).toEqual(['locale=de; Path=/'])
+    expect(data.cookieConsent).toBeNull()
+    // SPEC §7: allowed, the landing's tracking query is stored at start, for 30 days.
+    const allowed = await loadRootData(request('cookie_consent=all'), fakeApi('member').fetch)
+    const [localeCookie, trackingCookie] = allowed.headers.getSetCookie()
     expect(localeCookie).toBe('locale=de; Path=/')
-    // SPEC §7: the landing's tracking query is stored at start, for 30 days.
     expect(trackingCookie).toMatch(/^tracking=network%3Dn1%26ref%3Dmail; Max-Age=2592000; Path=\//)
   })
 
@@ -162,7 +185,10 @@ describe('loadRootData', () => {
     expect(landing.data.tracking).toEqual({ network: 'n1', ref: 'mail' })
     expect(landing.data.brand.signups).toBe(settings.signups)
     const later = new Request('http://de.localhost:4510/signup', {
-      headers: { host: 'de.localhost:4510', cookie: 'tracking=network%3Dads%26sub1%3Dspring' },
+      headers: {
+        host: 'de.localhost:4510',
+        cookie: 'tracking=network%3Dads%26sub1%3Dspring; cookie_consent=all',
+      },
     })
     const { data } = await loadRootData(later, fakeApi('member').fetch)
     expect(data.tracking).toEqual({ network: 'ads', sub1: 'spring' })
@@ -175,6 +201,8 @@ describe('loadRootData', () => {
       name: 'Frank',
       credits: 0,
       currency: 'EUR',
+      creditPrice: null,
+      withdrawalHref: null,
       paidUser: false,
       unreadMessages: 120,
       newLikes: 2,

@@ -3,6 +3,7 @@ import type { Fetch } from '@dating/api-client/client'
 import type { Settings, User } from '@dating/domain/entities'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { currencyFor } from '@dating/domain/payments'
+import { withdrawalPath } from './withdrawal-path.ts'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { apiFor, currentMember, visitorOf } from './api.server.ts'
 import { publicOrigin } from './app-shell.server.ts'
@@ -40,10 +41,17 @@ function brandView(settings: Settings): BrandView {
   }
 }
 
-/** `settings` name the member's currency (the brand's costs for the member's country). */
-export function memberView(user: User, settings: Settings): MemberView {
+/**
+ * `settings` name the member's currency (the brand's costs for the member's country); `now`
+ * decides whether the last purchase may still be withdrawn from.
+ */
+export function memberView(user: User, settings: Settings, now = new Date()): MemberView {
+  const withdrawal = user.withdrawal
+  const withdrawable = withdrawal !== null && Date.parse(withdrawal.until) > now.getTime()
   return {
     currency: currencyFor(user.profile.country, settings.minimum_message_costs),
+    creditPrice: user.credit_price,
+    withdrawalHref: withdrawable ? withdrawalPath(withdrawal.payment_id) : null,
     profileId: user.profile.id,
     name: user.profile.name,
     credits: user.credits,
@@ -91,6 +99,7 @@ export async function loadRootData(
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user, settings) : null,
     tracking: visitor.tracking,
+    cookieConsent: visitor.cookieConsent,
     siteEntryWarning: showsSiteEntryWarning({
       layout: 'default',
       loggedIn: user !== null,

@@ -1,8 +1,9 @@
 import type { CompanyInfo } from '@dating/api-client/calls'
 import type { Country } from '@dating/domain/countries'
-import type { Currency } from '@dating/domain/payments'
+import type { CreditPrice, Currency } from '@dating/domain/payments'
 import type { SearchField } from '@dating/domain/members-search'
 import type { SignupsSetting } from '@dating/domain/signup'
+import type { CookieConsentChoice } from '@dating/domain/cookie-consent'
 import type { Tracking } from '@dating/domain/tracking'
 import type {
   NotificationDisabledReason,
@@ -53,6 +54,13 @@ export interface MemberView {
   signupDate: string
   /** The member's currency: what credits are worth is shown in it (EU consumer rules). */
   currency: Currency
+  /** What the member paid per purchased credit; null before a first purchase. */
+  creditPrice: CreditPrice | null
+  /**
+   * Where the withdrawal function is ("Withdraw from contract here" in the footer and the
+   * account menu), while a purchase may still be withdrawn from; else null.
+   */
+  withdrawalHref: string | null
 }
 
 export interface RootData {
@@ -68,6 +76,8 @@ export interface RootData {
   member: MemberView | null
   /** The visitor's tracking data (this landing's query, else the `tracking` cookie). */
   tracking: Tracking | null
+  /** The answer to the cookie banner; null: not answered, the banner asks (decision 059). */
+  cookieConsent: CookieConsentChoice | null
   /**
    * Whether the site-entry warning (SPEC §2) is due for this visitor; the quiet pages and an
    * installed app are left to the page.

@@ -23,3 +23,6 @@ export const isSignupPage = (pathname: string): boolean =>
 /** The login page, coming back to `path` afterwards. */
 export const loginHrefFrom = (path: string): string =>
   `/login?redirectTo=${encodeURIComponent(path)}`
+
+/** The terms and the privacy policy, linked where a signup agrees to them. */
+export const signupLegalLinks = { terms: '/pages/terms', privacy: '/pages/privacy' } as const

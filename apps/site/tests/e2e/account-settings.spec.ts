@@ -202,8 +202,8 @@ test('deletion: reason, offer, password, then the mailed link brings the account
   await expect(page).toHaveURL(/\/account\/delete$/)
   await expect(page.getByText('Step 1 of 3')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByText('Please choose a reason.')).toBeVisible()
+  // The reason is optional (decision 060): the legend says so, and nothing insists.
+  await expect(page.getByText('Choose the reason that fits best (optional)')).toBeVisible()
   await page.getByRole('radio', { name: 'I want to take a break' }).check()
   await page.getByLabel('Anything you would like to tell us? (optional)').fill('Busy summer')
   await page.getByRole('button', { name: 'Next' }).click()

@@ -82,7 +82,7 @@ test('a member pays by SEPA direct debit with a discount code, once', async ({ p
   await expect(page.getByText(`Discount ${stay} (50%)`)).toBeVisible()
 
   await page.getByRole('radio', { name: 'SEPA Direct Debit' }).check()
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/directdebit\?package=p20&discount_code=STAY-/)
   await expect(page.getByRole('heading', { name: 'Pay by SEPA direct debit' })).toBeVisible()
   await expect(total).toHaveText('€7.50')

@@ -59,6 +59,7 @@ async function startLanderSignup(
   await expect(dialog.getByText('Step 1 of 4')).toBeVisible()
   await dialog.getByRole('radio', { name: 'A woman', exact: true }).check()
   await dialog.getByRole('radio', { name: 'Men', exact: true }).check()
+  await dialog.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
 
   await expect(dialog.getByText('Step 2 of 4')).toBeVisible()

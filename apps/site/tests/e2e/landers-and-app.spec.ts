@@ -59,6 +59,7 @@ async function signUpFromLander(page: Page, name: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Join Flirtwave for free' })
   await dialog.getByRole('radio', { name: 'A man', exact: true }).check()
   await dialog.getByRole('radio', { name: 'Women', exact: true }).check()
+  await dialog.getByRole('checkbox', { name: /keeps my gender/ }).check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByLabel('Day').selectOption('3')
   await dialog.getByLabel('Month').selectOption({ label: 'May' })

@@ -145,6 +145,15 @@ test('visitors of a brand with basic search browse; tracked visitors may filter'
   await checkA11y(page)
 
   await page.goto(origin('/members?network=partner&sub1=spring'))
+  // Nothing is stored before the visitor allows it in the cookie banner (decision 059).
+  expect((await context.cookies(origin('/'))).map((cookie) => cookie.name)).not.toContain(
+    'tracking',
+  )
+  await page
+    .getByRole('region', { name: de['cookies.banner.title'] as string })
+    .getByRole('button', { name: de['cookies.banner.accept'] as string })
+    .click()
+  await expect(page).toHaveURL(/network=partner/)
   const cookies = await context.cookies(origin('/'))
   expect(cookies.find((cookie) => cookie.name === 'tracking')?.value).toBe(
     'network%3Dpartner%26sub1%3Dspring',

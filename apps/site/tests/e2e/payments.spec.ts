@@ -11,7 +11,18 @@ async function startCheckout(page: Page, method: string) {
   await expect(page).toHaveURL(/\/credits\/p20$/)
   await page.getByRole('radio', { name: method }).check()
   await page.getByRole('checkbox', { name: /I want the credits right away/ }).check()
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  // The order says it costs money, the prices include VAT, terms and withdrawal linked.
+  const legal = page.getByText(/^All prices include VAT\./)
+  await expect(legal).toBeVisible()
+  await expect(legal.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/pages/terms',
+  )
+  await expect(legal.getByRole('link', { name: 'right of withdrawal' })).toHaveAttribute(
+    'href',
+    '/pages/return-policy',
+  )
+  await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible()
 }
 
@@ -25,7 +36,7 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
 
   await page.goto('/credits')
   await expect(page.getByText('Most popular')).toBeVisible()
-  await expect(page.getByText('You have 10 credits.')).toBeVisible()
+  await expect(page.getByText('Your balance: 10 credits.')).toBeVisible()
   await checkA11y(page)
 
   // A cancelled payment adds nothing and offers the other methods.
@@ -48,7 +59,7 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   await expect(page.getByRole('radio', { name: 'TIMEBONUS25: 25% off' })).toBeChecked()
   await expect(page.locator('[data-price-total]')).toHaveText('£9.74')
   await page.getByRole('checkbox', { name: /I want the credits right away/ }).check()
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.getByRole('button', { name: 'Buy now' }).click()
   await expect(page.getByTestId('sandbox-amount')).toContainText('£9.74')
   await page.getByRole('button', { name: 'Leave it pending (pending)' }).click()
   await expect(page.getByText('Payment pending')).toBeVisible()
@@ -67,16 +78,25 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   await page.getByRole('link', { name: 'Invoice' }).click()
   await expect(page.getByRole('heading', { name: /Invoice INV-/ })).toBeVisible()
   await expect(page.getByText('TIMEBONUS25')).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Of which VAT (20%)' })).toBeVisible()
   const pdf = await page.request.get(
     (await page.getByRole('link', { name: 'Download the invoice (PDF)' }).getAttribute('href')) ??
       '',
   )
   expect(pdf.headers()['content-type']).toBe('application/pdf')
 
-  // Withdrawal within refund_days: two steps, then the unused credits are gone.
-  await page.getByRole('link', { name: 'Withdraw', exact: true }).click()
+  // Credits are shown at what she paid per credit: 20 for £9.74, so her 30 are worth £14.61.
+  await page.goto('/credits')
+  await expect(page.getByText('Your balance: 30 credits (£14.61).')).toBeVisible()
+
+  // Withdrawal within refund_days: the footer's and the account menu's link, the confirmation,
+  // then the unused credits are gone.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Withdraw from contract here' })
+    .click()
   await expect(page.getByText(/20 credits will be taken back/)).toBeVisible()
-  await page.getByRole('button', { name: 'Confirm the withdrawal' }).click()
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
   await expect(page.getByText('Your withdrawal is done.')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Refunded' })).toBeVisible()
   await gotoHydrated(page, '/members')

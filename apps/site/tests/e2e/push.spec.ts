@@ -114,6 +114,7 @@ test('a subscribed member gets pushes for a like and a message, in German', asyn
     data: {
       gender: 'male',
       looking_for: 'female',
+      sensitive_consent: 'yes',
       date_of_birth: '1991-02-03',
       name: 'Carl',
       email: uniqueEmail('pushcarl'),

@@ -49,6 +49,7 @@ function signupScreens(page: Page, scope: Locator, t: ReturnType<typeof messageI
       await scope
         .getByRole('radio', { name: t(`signup.lookingFor.${lookingFor}`), exact: true })
         .check()
+      await scope.getByRole('checkbox').check()
       await continueButton.click()
     },
     async birthday(day: string, month: string, year: string) {
@@ -83,6 +84,12 @@ test('a visitor signs up at /signup through every step, activates by mail and lo
   await signup.progress(1)
   await expect(main.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  // Without the consent to keeping gender and looking-for the step says why and stays.
+  await main.getByRole('radio', { name: 'A woman', exact: true }).check()
+  await main.getByRole('radio', { name: 'Men', exact: true }).check()
+  await signup.continueButton.click()
+  await expect(main.getByText(en('signup.error.consentRequired'))).toBeVisible()
+  await signup.progress(1)
   await signup.choose('female', 'male')
 
   await signup.progress(2)
@@ -96,6 +103,15 @@ test('a visitor signs up at /signup through every step, activates by mail and lo
 
   await signup.progress(4)
   await expect(main.getByLabel(/first message/)).toHaveCount(0)
+  // Where the member agrees: the terms and the privacy policy, linked.
+  await expect(main.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/pages/terms',
+  )
+  await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/pages/privacy',
+  )
   await checkA11y(page)
   await signup.account(email)
 
@@ -308,7 +324,13 @@ test('a brand that takes only tracked visitors shows the invite-only notice to t
 
   await gotoHydrated(page, origin('/signup?network=e2e&sub1=spring'))
   await expect(main.getByText(de('signup.progress', { step: 1, total: 4 }))).toBeVisible()
-  // The tracking is kept in its cookie: later pages still let the visitor in.
+  // Allowed in the cookie banner, the tracking is kept in its cookie: later pages still let
+  // the visitor in (decision 059).
+  await page
+    .getByRole('region', { name: de('cookies.banner.title') })
+    .getByRole('button', { name: de('cookies.banner.accept') })
+    .click()
+  await expect(page).toHaveURL(/network=e2e/)
   await gotoHydrated(page, origin('/members?signup=1'))
   await expect(
     page.getByRole('dialog', { name: de('signup.title', { brand: 'Herzklopfen' }) }),

@@ -33,6 +33,8 @@ export const user: User = {
   notifications_disabled: [],
   unread_messages: 2,
   new_likes: 1,
+  credit_price: null,
+  withdrawal: null,
 }
 
 export const settings: Settings = {

@@ -1,5 +1,6 @@
 /** Where the time of the last chunk-failure reload survives the reload itself. */
-export const chunkReloadStorageKey = 'chunk-reload-at'
+export { chunkReloadStorageKey } from '@dating/domain/storage'
+import { chunkReloadStorageKey } from '@dating/domain/storage'
 
 /** The part of the Web Storage API used here, so the module needs no DOM types. */
 export interface KeyValueStorage {

@@ -23,6 +23,8 @@ const basePayment: Payment = {
   paid_at: null,
   checkout_url: null,
   invoice_number: null,
+  vat_rate: null,
+  vat_amount: null,
 }
 
 function startPayment(

@@ -68,7 +68,7 @@ function startSignup(
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const stepValues = [
-  { gender: 'male', looking_for: 'female' },
+  { gender: 'male', looking_for: 'female', sensitive_consent: 'yes' },
   { date_of_birth: '1990-05-17' },
   { name: 'Jonas' },
   { email: 'jonas@example.com', password: 'correct horse' },
@@ -88,7 +88,11 @@ describe('signup machine', () => {
     const signup = startSignup({ tracking: { network: 'ads', sub1: 'x' } })
     const { actor, submitSignup, signedUp } = signup
     expect(selectStepIndex(actor.getSnapshot())).toBe(0)
-    expect(selectStepFields(actor.getSnapshot())).toEqual(['gender', 'looking_for'])
+    expect(selectStepFields(actor.getSnapshot())).toEqual([
+      'gender',
+      'looking_for',
+      'sensitive_consent',
+    ])
     expect(selectCanGoBack(actor.getSnapshot())).toBe(false)
     expect(selectHasTargetProfile(actor.getSnapshot())).toBe(false)
     walkTo(signup, 3)
@@ -103,6 +107,7 @@ describe('signup machine', () => {
       form: {
         gender: 'male',
         looking_for: 'female',
+        sensitive_consent: 'yes',
         date_of_birth: '1990-05-17',
         name: 'Jonas',
         email: 'jonas@example.com',
@@ -178,12 +183,18 @@ describe('signup machine', () => {
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
       gender: { id: 'signup.error.choose' },
       looking_for: { id: 'signup.error.choose' },
+      sensitive_consent: { id: 'signup.error.consentRequired' },
     })
     signup.fill({ gender: 'female' })
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({
       looking_for: { id: 'signup.error.choose' },
+      sensitive_consent: { id: 'signup.error.consentRequired' },
     })
     signup.fill({ looking_for: 'both' })
+    actor.send({ type: 'next' })
+    // Without the consent the step does not move on.
+    expect(selectStepIndex(actor.getSnapshot())).toBe(0)
+    signup.fill({ sensitive_consent: 'yes' })
     actor.send({ type: 'next' })
 
     actor.send({ type: 'next' })
@@ -267,7 +278,10 @@ describe('signup machine', () => {
 
   it('takes the values of a submitted step, then moves on', () => {
     const signup = startSignup()
-    signup.actor.send({ type: 'submit-step', values: { gender: 'female', looking_for: 'female' } })
+    signup.actor.send({
+      type: 'submit-step',
+      values: { gender: 'female', looking_for: 'female', sensitive_consent: 'yes' },
+    })
     expect(selectStepIndex(signup.actor.getSnapshot())).toBe(1)
     signup.actor.send({ type: 'submit-step', values: { date_of_birth: 'soon' } })
     expect(selectStepIndex(signup.actor.getSnapshot())).toBe(1)

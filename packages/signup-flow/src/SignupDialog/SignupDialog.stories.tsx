@@ -17,6 +17,7 @@ function SignupDialogStory({
       title="Join Flirtwave for free"
       brandName="Flirtwave"
       continueHref="/complete-signup"
+      legalLinks={{ terms: '/pages/terms', privacy: '/pages/privacy' }}
     />
   )
 }

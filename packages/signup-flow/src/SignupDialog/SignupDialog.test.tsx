@@ -14,6 +14,7 @@ function renderDialog(submit?: () => Promise<{ activationPending: boolean }>) {
         title="Join Flirtwave for free"
         brandName="Flirtwave"
         continueHref="/complete-signup"
+        legalLinks={{ terms: '/pages/terms', privacy: '/pages/privacy' }}
         onClosed={onClosed}
       />
     ),
@@ -27,6 +28,7 @@ const backdrop = () => screen.getByTestId('modal-backdrop')
 async function leaveStep0(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'A woman' }))
   await user.click(screen.getByRole('radio', { name: 'Both' }))
+  await user.click(screen.getByRole('checkbox', { name: /keeps my gender/ }))
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(screen.getByText('Step 2 of 4')).toBeVisible()
 }

@@ -1,6 +1,6 @@
 import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const flow = style({
   display: 'flex',
@@ -133,3 +133,12 @@ export const completeIcon = style({
 })
 
 export const email = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' })
+
+/** What creating the account agrees to, with its links, right above the button. */
+export const agreement = style({ fontSize: vars.fontSize.sm, color: vars.color.muted })
+
+globalStyle(`${agreement} a`, {
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+})

@@ -23,6 +23,7 @@ function SignupFlowStory({ events, submit, input, withTarget }: SignupFlowStoryA
       actor={actor}
       brandName="Flirtwave"
       continueHref="/complete-signup"
+      legalLinks={{ terms: '/pages/terms', privacy: '/pages/privacy' }}
       targetProfile={withTarget ? { name: 'Anna', photoUrl: null } : null}
     />
   )
@@ -45,6 +46,7 @@ export const Step0Choices: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'A woman' }))
     await userEvent.click(canvas.getByRole('radio', { name: 'Men' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: /keeps my gender/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
     await expect(await canvas.findByRole('heading', { name: 'When were you born?' })).toBeVisible()
   },

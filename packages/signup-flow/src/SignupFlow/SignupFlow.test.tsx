@@ -5,9 +5,12 @@ import { renderSignup } from '../testing/render-signup.tsx'
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' })
 
+const consentBox = () => screen.getByRole('checkbox', { name: /keeps my gender/ })
+
 async function chooseGenders(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'A man' }))
   await user.click(screen.getByRole('radio', { name: 'Women' }))
+  if (!(consentBox() as HTMLInputElement).checked) await user.click(consentBox())
   await user.click(continueButton())
 }
 
@@ -73,6 +76,7 @@ describe('SignupFlow', () => {
       form: {
         gender: 'male',
         looking_for: 'female',
+        sensitive_consent: 'yes',
         date_of_birth: '1990-05-17',
         name: 'Jonas',
         email: 'jonas@example.com',
@@ -99,6 +103,40 @@ describe('SignupFlow', () => {
     expect(screen.queryByText(/Already a member/)).toBeNull()
   })
 
+  it('asks for the consent to keeping gender and looking-for and explains a refusal', async () => {
+    const user = userEvent.setup()
+    renderSignup()
+    await user.click(screen.getByRole('radio', { name: 'A man' }))
+    await user.click(screen.getByRole('radio', { name: 'Women' }))
+    expect(consentBox().textContent ?? consentBox().closest('label')?.textContent).toBeDefined()
+    expect(consentBox().closest('label')?.textContent).toContain('sexual orientation')
+    await user.click(continueButton())
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
+    expect(fieldError(consentBox().closest('label')?.textContent ?? '')).toContain(
+      'We cannot offer you the service without this consent',
+    )
+    expect(document.activeElement).toBe(consentBox())
+    await user.click(consentBox())
+    await user.click(continueButton())
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+    // Back on the step, unticking is a refusal again.
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await user.click(consentBox())
+    await user.click(continueButton())
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
+  })
+
+  it('links the terms and the privacy policy where the member agrees to them', async () => {
+    const user = userEvent.setup()
+    renderSignup()
+    await walkToAccountStep(user)
+    const terms = screen.getByRole('link', { name: 'terms and conditions' })
+    const privacy = screen.getByRole('link', { name: 'privacy policy' })
+    expect(terms.getAttribute('href')).toBe('/pages/terms')
+    expect(privacy.getAttribute('href')).toBe('/pages/privacy')
+    expect(terms.closest('p')?.textContent).toMatch(/^By creating an account you agree/)
+  })
+
   it('shows the submission as busy until the api answers', async () => {
     const user = userEvent.setup()
     let answer: (created: { activationPending: boolean }) => void = () => {}
@@ -118,6 +156,7 @@ describe('SignupFlow', () => {
     renderSignup()
     await user.click(continueButton())
     expect(screen.getAllByText('Please choose one of the options.')).toHaveLength(2)
+    expect(screen.getByText(/We cannot offer you the service without this consent/)).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'A man' }))
     await chooseGenders(user)
 

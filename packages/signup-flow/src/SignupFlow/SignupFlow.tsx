@@ -22,6 +22,7 @@ import {
   AccountStep,
   ChoicesStep,
   DateOfBirthStep,
+  type SignupLegalLinks,
   type SignupTargetProfile,
   UsernameStep,
 } from './steps.tsx'
@@ -38,6 +39,8 @@ export interface SignupFlowProps {
   onContinue?: () => void
   /** The login page, for "Already a member? Log in" when opened in a new tab. */
   loginHref?: string
+  /** The terms and the privacy policy, linked where the member agrees to them. */
+  legalLinks: SignupLegalLinks
   /** Level of the screen titles: 2 under a page's h1, 3 under a dialog's h2. */
   headingLevel?: HeadingLevel
 }
@@ -56,6 +59,7 @@ export function SignupFlow({
   continueHref,
   onContinue,
   loginHref = '/login',
+  legalLinks,
   headingLevel = 2,
 }: SignupFlowProps) {
   const intl = useIntl()
@@ -136,12 +140,14 @@ export function SignupFlow({
         </div>
       ) : null}
 
-      {screen === 'step-0' ? <ChoicesStep {...stepProps} /> : null}
+      {screen === 'step-0' ? <ChoicesStep {...stepProps} brandName={brandName} /> : null}
       {screen === 'step-1' ? (
         <DateOfBirthStep {...stepProps} currentYear={new Date(now()).getFullYear()} />
       ) : null}
       {screen === 'step-2' ? <UsernameStep {...stepProps} /> : null}
-      {screen === 'step-3' ? <AccountStep {...stepProps} targetProfile={targetProfile} /> : null}
+      {screen === 'step-3' ? (
+        <AccountStep {...stepProps} targetProfile={targetProfile} legalLinks={legalLinks} />
+      ) : null}
       {screen === 'submitting' ? <SubmittingScreen headingLevel={headingLevel} /> : null}
       {screen === 'failed' ? <FailedScreen actor={actor} headingLevel={headingLevel} /> : null}
       {screen === 'complete' ? (

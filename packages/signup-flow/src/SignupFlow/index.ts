@@ -1,2 +1,2 @@
 export { SignupFlow, type SignupFlowProps } from './SignupFlow.tsx'
-export type { SignupTargetProfile } from './steps.tsx'
+export type { SignupLegalLinks, SignupTargetProfile } from './steps.tsx'

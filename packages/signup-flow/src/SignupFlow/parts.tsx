@@ -52,6 +52,7 @@ export function StepForm({
   headingLevel,
   canGoBack,
   submitLabel,
+  agreement,
   onSubmitted,
   children,
 }: {
@@ -62,6 +63,8 @@ export function StepForm({
   canGoBack: boolean
   /** Continue, unless the step says more (the last one). */
   submitLabel?: string
+  /** What submitting agrees to, said right above the button (the last step: terms, privacy). */
+  agreement?: ReactNode
   onSubmitted: () => void
   children: ReactNode
 }) {
@@ -73,6 +76,8 @@ export function StepForm({
     for (const field of fields) {
       const value = data.get(field)
       if (typeof value === 'string') values[field] = value
+      // An unticked box posts nothing: it is a refusal, not a field left as it was.
+      else if (field === 'sensitive_consent') values[field] = ''
     }
     actor.send({ type: 'submit-step', values })
     onSubmitted()
@@ -81,6 +86,7 @@ export function StepForm({
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <ScreenHeading level={headingLevel}>{heading}</ScreenHeading>
       <div className={styles.fields}>{children}</div>
+      {agreement ? <p className={styles.agreement}>{agreement}</p> : null}
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -1,7 +1,8 @@
 import type { MessageId } from '@dating/i18n/message-ids'
-import { lookingForOptions, signupLimits } from '@dating/domain/signup'
+import { lookingForOptions, sensitiveDataConsent, signupLimits } from '@dating/domain/signup'
 import { genders } from '@dating/domain/profile-attributes'
 import { Avatar } from '@dating/ui/Avatar'
+import { Checkbox } from '@dating/ui/Checkbox'
 import { TextArea } from '@dating/ui/TextArea'
 import { TextField } from '@dating/ui/TextField'
 import { useIntl } from 'react-intl'
@@ -18,8 +19,23 @@ export interface SignupTargetProfile {
   photoUrl: string | null
 }
 
-/** Step 0: the visitor's gender and whom they look for. */
-export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
+/** Where the member reads what they agree to by signing up (the site's legal pages). */
+export interface SignupLegalLinks {
+  terms: string
+  privacy: string
+}
+
+/**
+ * Step 0: the visitor's gender and whom they look for, and the explicit consent to keeping them
+ * (together they reveal a sexual orientation, GDPR Art. 9): the step does not move on without it.
+ */
+export function ChoicesStep({
+  actor,
+  values,
+  errors,
+  brandName,
+  ...form
+}: FormStepProps & { brandName: string }) {
   const intl = useIntl()
   const errorText = useErrorText(errors)
   const message = (id: MessageId) => intl.formatMessage({ id })
@@ -30,7 +46,7 @@ export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
     <StepForm
       {...form}
       actor={actor}
-      fields={['gender', 'looking_for']}
+      fields={['gender', 'looking_for', 'sensitive_consent']}
       heading={message('signup.step0.title')}
     >
       <ChoiceGroup
@@ -48,6 +64,16 @@ export function ChoicesStep({ actor, values, errors, ...form }: FormStepProps) {
         value={values.looking_for}
         error={errorText('looking_for')}
         onChange={changeField(actor, 'looking_for')}
+      />
+      <Checkbox
+        name="sensitive_consent"
+        value={sensitiveDataConsent.value}
+        label={intl.formatMessage({ id: 'signup.consent.sensitive' }, { brand: brandName })}
+        checked={values.sensitive_consent === sensitiveDataConsent.value}
+        error={errorText('sensitive_consent')}
+        onChange={(event) =>
+          changeField(actor, 'sensitive_consent')(event.target.checked ? event.target.value : '')
+        }
       />
     </StepForm>
   )
@@ -113,8 +139,9 @@ export function AccountStep({
   values,
   errors,
   targetProfile,
+  legalLinks,
   ...form
-}: FormStepProps & { targetProfile: SignupTargetProfile | null }) {
+}: FormStepProps & { targetProfile: SignupTargetProfile | null; legalLinks: SignupLegalLinks }) {
   const intl = useIntl()
   const errorText = useErrorText(errors)
   const message = (id: MessageId, values?: Record<string, string | number>) =>
@@ -126,6 +153,22 @@ export function AccountStep({
       fields={targetProfile ? ['email', 'password', 'signup_message'] : ['email', 'password']}
       heading={message('signup.step3.title')}
       submitLabel={message('signup.submit')}
+      agreement={intl.formatMessage(
+        { id: 'signup.terms' },
+        {
+          // A new tab: the form keeps what was typed while the member reads.
+          terms: (text) => (
+            <a href={legalLinks.terms} target="_blank" rel="noopener">
+              {text}
+            </a>
+          ),
+          privacy: (text) => (
+            <a href={legalLinks.privacy} target="_blank" rel="noopener">
+              {text}
+            </a>
+          ),
+        },
+      )}
     >
       <TextField
         name="email"

@@ -48,6 +48,7 @@ export function renderSignup(options: SignupHarnessOptions = {}) {
         actor={running}
         brandName="Flirtwave"
         continueHref="/complete-signup"
+        legalLinks={{ terms: '/pages/terms', privacy: '/pages/privacy' }}
         {...options.flow}
       />
     )

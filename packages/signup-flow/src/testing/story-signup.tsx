@@ -37,6 +37,7 @@ export const passStep: Record<0 | 1 | 2 | 3, readonly SignupEvent[]> = {
   0: [
     { type: 'change-field', field: 'gender', value: 'female' },
     { type: 'change-field', field: 'looking_for', value: 'male' },
+    { type: 'change-field', field: 'sensitive_consent', value: 'yes' },
     { type: 'next' },
   ],
   1: [{ type: 'change-field', field: 'date_of_birth', value: '1994-03-08' }, { type: 'next' }],

@@ -1,3 +1,5 @@
+import { vatRateFor } from '@dating/domain/vat'
+import { termsVersionDate } from '../../brand/catalogue-routes.ts'
 import {
   type DirectDebitMandateRequest,
   directDebitCurrency,
@@ -120,6 +122,8 @@ export async function signMandate(
           providerPaymentId: reference,
           status: 'paid',
           consentAt: now,
+          vatRate: vatRateFor(buyer.country),
+          termsVersion: termsVersionDate(site.companyAdded),
           paidAt: now,
           createdAt: now,
           updatedAt: now,

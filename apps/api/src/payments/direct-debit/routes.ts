@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/context.ts'
 import { requireSession } from '../../http/guards.ts'
 import { readJsonBody } from '../../http/input.ts'
 import { announceBalance, holderAsReported, loadBuyer } from '../buyer.ts'
+import { mailPurchaseConfirmation } from '../purchase-mail.ts'
 import { paymentView } from '../views.ts'
 import { sendDirectDebitCode } from './codes.ts'
 import { signMandate } from './mandate.ts'
@@ -44,7 +45,10 @@ export const directDebitRoutes = new Hono<AppEnv>()
       deps.now(),
       holderAsReported(c),
     )
-    if (booked) await announceBalance(c, buyer.userId)
+    if (booked) {
+      await announceBalance(c, buyer.userId)
+      await mailPurchaseConfirmation(c, payment)
+    }
     return c.json({
       payment: paymentView(payment),
       mandate: { reference: mandate.reference, iban: maskIban(mandate.iban) },

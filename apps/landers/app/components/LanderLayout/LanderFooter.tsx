@@ -1,3 +1,4 @@
+import { cookieConsentPath } from '@dating/domain/cookie-consent'
 import type { MessageId } from '@dating/i18n/message-ids'
 import type { CompanyInfo } from '@dating/api-client/calls'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
@@ -38,6 +39,8 @@ export function LanderFooter({
             link('/pages/terms', 'footer.terms'),
             link('/pages/privacy', 'footer.privacy'),
             link('/pages/cookies', 'footer.cookies'),
+            // The landers' own cookies are answered for here, on the landers' domain.
+            { href: cookieConsentPath, label: label('footer.cookieSettings') },
             link('/pages/ban', 'footer.ban'),
             link('/pages/return-policy', 'footer.returnPolicy'),
             link('/pages/imprint', 'footer.imprint'),

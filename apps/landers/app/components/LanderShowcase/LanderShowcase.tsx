@@ -1,3 +1,4 @@
+import { type FictionalMark, fictionalLine } from '@dating/domain/fictional'
 import { ProfileShowcase, type ShowcaseProfile } from '@dating/ui/ProfileShowcase'
 import { useIntl } from 'react-intl'
 import type { SlugLander } from '../../utils/lander-kinds.ts'
@@ -11,7 +12,9 @@ export interface LanderShowcaseProps {
   profiles: readonly ShowcaseProfile[]
   /** The region the slug named, when its members are shown. */
   regionName: string | null
-  fictionalIcon: string
+  /** The brand's fictional_icon and fictional_singular, on every fictional profile. */
+
+  fictional: FictionalMark
   tracking: Tracking
   signupHref: string
 }
@@ -21,7 +24,7 @@ export function LanderShowcase({
   lander,
   profiles,
   regionName,
-  fictionalIcon,
+  fictional,
   tracking,
   signupHref,
 }: LanderShowcaseProps) {
@@ -53,11 +56,7 @@ export function LanderShowcase({
           photoAlt={(profile) =>
             intl.formatMessage({ id: 'lander.card.photoAlt' }, { name: profile.name })
           }
-          fictionalLabel={
-            fictionalIcon
-              ? `${fictionalIcon} ${intl.formatMessage({ id: 'lander.card.fictional' })}`
-              : intl.formatMessage({ id: 'lander.card.fictional' })
-          }
+          fictionalLabel={fictionalLine(fictional)}
           playLabel={intl.formatMessage({ id: 'lander.sequence.play' })}
           pauseLabel={intl.formatMessage({ id: 'lander.sequence.pause' })}
         />

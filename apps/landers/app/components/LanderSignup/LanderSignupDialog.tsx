@@ -1,6 +1,6 @@
 import { SignupDialog } from '@dating/signup-flow/SignupDialog'
 import { useIntl } from 'react-intl'
-import { handoverPath, siteLoginUrl } from '../../utils/lander-signup.ts'
+import { handoverPath, siteLegalLinks, siteLoginUrl } from '../../utils/lander-signup.ts'
 import { type LanderSignupOptions, useLanderSignup } from './useLanderSignup.ts'
 
 /** The signup over a lander, opened by its call to action; mounted while it is open. */
@@ -18,6 +18,7 @@ export function LanderSignupDialog({
       brandName={brandName}
       continueHref={handoverPath}
       loginHref={siteLoginUrl(options.siteUrl)}
+      legalLinks={siteLegalLinks(options.siteUrl)}
       onClosed={onClosed}
     />
   )

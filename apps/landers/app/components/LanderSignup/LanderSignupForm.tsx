@@ -1,6 +1,6 @@
 import { SignupFlow } from '@dating/signup-flow/SignupFlow'
 import { Card } from '@dating/ui/Card'
-import { handoverPath, siteLoginUrl } from '../../utils/lander-signup.ts'
+import { handoverPath, siteLegalLinks, siteLoginUrl } from '../../utils/lander-signup.ts'
 import { type LanderSignupOptions, useLanderSignup } from './useLanderSignup.ts'
 
 /** The signup flow of the lander's signup page, in its card: its machine and form. */
@@ -16,6 +16,7 @@ export function LanderSignupForm({
         brandName={brandName}
         continueHref={handoverPath}
         loginHref={siteLoginUrl(options.siteUrl)}
+        legalLinks={siteLegalLinks(options.siteUrl)}
         headingLevel={2}
       />
     </Card>

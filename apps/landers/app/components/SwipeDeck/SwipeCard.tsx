@@ -1,3 +1,4 @@
+import type { FictionalMark } from '@dating/domain/fictional'
 import { Badge } from '@dating/ui/Badge'
 import { Icon } from '@dating/ui/Icon'
 import { cameraGlyph } from '@dating/ui/glyphs/camera'
@@ -12,9 +13,8 @@ export type CardPlace = keyof typeof styles.cardPlace
 
 export interface SwipeCardProps {
   profile: LanderProfile
-  place: CardPlace
-  /** settings.php fictional_icon, the mark the footer disclaimer explains. */
-  fictionalIcon: string
+  place: CardPlace /** The brand's fictional_icon and fictional_singular, on every fictional profile. */
+  fictional: FictionalMark
   /** Horizontal drag offset in px while the visitor drags the top card. */
   dragX: number | null
   /** How strongly each stamp shows, 0 to 1. */
@@ -33,7 +33,7 @@ function initials(name: string): string {
 export function SwipeCard({
   profile,
   place,
-  fictionalIcon,
+  fictional,
   dragX,
   stampStrength,
   eagerPhoto,
@@ -74,8 +74,8 @@ export function SwipeCard({
       <div className={styles.markers}>
         {profile.fictional ? (
           <Badge tone="warning" title={intl.formatMessage({ id: 'fictional.singular' })}>
-            {fictionalIcon ? <span aria-hidden="true">{fictionalIcon}</span> : null}
-            {intl.formatMessage({ id: 'lander.card.fictional' })}
+            {fictional.icon ? <span aria-hidden="true">{fictional.icon} </span> : null}
+            {fictional.text}
           </Badge>
         ) : null}
         {profile.photoCount > 1 ? (

@@ -1,3 +1,4 @@
+import type { FictionalMark } from '@dating/domain/fictional'
 import { Icon } from '@dating/ui/Icon'
 import { closeGlyph } from '@dating/ui/glyphs/close'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
@@ -10,9 +11,8 @@ import * as styles from './SwipeDeck.css.ts'
 import type { SwipeDeckController } from './useSwipeDeck.ts'
 
 export interface SwipeDeckProps {
-  controller: SwipeDeckController
-  /** settings.php fictional_icon, shown on fictional profiles. */
-  fictionalIcon: string
+  controller: SwipeDeckController /** The brand's fictional_icon and fictional_singular, on every fictional profile. */
+  fictional: FictionalMark
 }
 
 const waitingPlaces: CardPlace[] = ['top', 'next', 'after']
@@ -21,7 +21,7 @@ const waitingPlaces: CardPlace[] = ['top', 'next', 'after']
  * A stack of profile cards: drag the top one sideways, press the buttons, or use the arrow
  * keys. Decided cards fly off while the next one rises into place.
  */
-export function SwipeDeck({ controller, fictionalIcon }: SwipeDeckProps) {
+export function SwipeDeck({ controller, fictional }: SwipeDeckProps) {
   const intl = useIntl()
   const { deck, profiles, top, topProfile, liked, previous, choose } = controller
   const [dragX, setDragX] = useState<number | null>(null)
@@ -75,7 +75,7 @@ export function SwipeDeck({ controller, fictionalIcon }: SwipeDeckProps) {
                 key={profile.id}
                 profile={profile}
                 place={place}
-                fictionalIcon={fictionalIcon}
+                fictional={fictional}
                 dragX={place === 'top' ? dragX : null}
                 stampStrength={{
                   like: stampStrength(index, 'like'),

@@ -1,3 +1,4 @@
+import type { FictionalMark } from '@dating/domain/fictional'
 import type { LanderProfile } from '../../utils/lander-profile.ts'
 import type { Tracking } from '../../utils/tracking.ts'
 import { LanderSignupCall } from '../LanderSignup/LanderSignupCall.tsx'
@@ -10,7 +11,9 @@ import * as styles from './Tinderswipe.css.ts'
 export interface TinderswipeLanderProps {
   /** The stack, photos already on the brand's cdn. */
   cards: readonly LanderProfile[]
-  fictionalIcon: string
+  /** The brand's fictional_icon and fictional_singular, on every fictional profile. */
+
+  fictional: FictionalMark
   tracking: Tracking
   signupHref: string
 }
@@ -18,7 +21,7 @@ export interface TinderswipeLanderProps {
 /** The tinderswipe lander: its intro, the swipe stack and the call to action that names the profile on top. */
 export function TinderswipeLander({
   cards,
-  fictionalIcon,
+  fictional,
   tracking,
   signupHref,
 }: TinderswipeLanderProps) {
@@ -35,7 +38,7 @@ export function TinderswipeLander({
             empty={cards.length === 0}
           />
         ) : (
-          <SwipeDeck controller={deck} fictionalIcon={fictionalIcon} />
+          <SwipeDeck controller={deck} fictional={fictional} />
         )}
       </div>
       <LanderSignupCall

@@ -15,7 +15,10 @@ export function DeletionFlow() {
   // The button whose step is on its way shows it.
   const submitting = (intent: DeletionIntent) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const steps = stepsFor('reason' in state ? state.reason : null, offers)
+  const steps = stepsFor(
+    state.step === 'discount' ? { step: 'offer', reason: 'too_expensive' } : state,
+    offers,
+  )
   // A fresh page starts at the top as usual; a step that replaced another takes the focus.
   const focusOnMount = actionData !== undefined
   const common = { total: steps.length, focusOnMount }

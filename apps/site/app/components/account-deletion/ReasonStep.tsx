@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl'
 import * as styles from '~/styles/account-deletion.css.ts'
 import { KeepAccountLink, StepHeading } from './StepFrame.tsx'
 
-/** Step 1: why the member leaves, and an optional note. */
+/** Step 1: why the member leaves, if they want to say, and an optional note. */
 export function ReasonStep({
   reason,
   note,
@@ -18,7 +18,7 @@ export function ReasonStep({
 }: {
   reason: DeletionReason | null
   note: string
-  error?: 'chooseReason' | 'noteLength'
+  error?: 'noteLength'
   total: number
   focusOnMount: boolean
   submitting: boolean
@@ -39,10 +39,7 @@ export function ReasonStep({
           </span>
         </Alert>
       ) : null}
-      <fieldset
-        className={styles.reasons}
-        aria-describedby={error === 'chooseReason' ? errorId : undefined}
-      >
+      <fieldset className={styles.reasons}>
         <legend className={styles.legend}>
           {intl.formatMessage({ id: 'accountDeletion.reason.legend' })}
         </legend>
@@ -52,7 +49,6 @@ export function ReasonStep({
               type="radio"
               name="reason"
               value={choice}
-              required
               defaultChecked={choice === reason}
               className={styles.radio}
             />

@@ -47,7 +47,7 @@ export function KeepAccountLink({ primary = false }: { primary?: boolean }) {
 export function ChoiceFields({ choice }: { choice: DeletionChoice }) {
   return (
     <>
-      <input type="hidden" name="reason" value={choice.reason} />
+      {choice.reason ? <input type="hidden" name="reason" value={choice.reason} /> : null}
       <input type="hidden" name="note" value={choice.note} />
     </>
   )

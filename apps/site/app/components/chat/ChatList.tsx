@@ -9,6 +9,8 @@ import { useLive } from '~/components/live/LiveProvider.tsx'
 import type { loader } from '~/routes/chats._index.tsx'
 import * as styles from '~/styles/chat.css.ts'
 import * as page from '~/styles/page.css.ts'
+import { fictionalLine } from '@dating/domain/fictional'
+import { useFictionalMark } from '~/components/FictionalBadge.tsx'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { useMessage } from '~/utils/use-message.ts'
 import { messageTime } from './message-time.ts'
@@ -22,6 +24,7 @@ export function ChatList() {
   const message = useMessage()
   const { chats } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
+  const fictional = useFictionalMark()
   const live = useLive()
   const revalidator = useRevalidator()
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set())
@@ -90,11 +93,7 @@ export function ChatList() {
               time={messageTime(intl, chat.conversation.updated_at)}
               unread={chat.num_unread_messages}
               unreadLabel={message('chat.list.unread', { count: chat.num_unread_messages })}
-              fictionalLabel={
-                chat.profile.fictional
-                  ? `${brand.fictionalIcon} ${message('chat.list.fictional')}`
-                  : null
-              }
+              fictionalLabel={chat.profile.fictional ? fictionalLine(fictional) : null}
               removeLabel={message('chat.list.remove', { name: chat.profile.name })}
               onRemove={() => remove(chat.conversation.id, chat.num_unread_messages)}
             />

@@ -25,6 +25,8 @@ import { useIntl } from 'react-intl'
 import { useLive } from '~/components/live/LiveProvider.tsx'
 import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
 import * as styles from '~/styles/chat.css.ts'
+import { fictionalLine } from '@dating/domain/fictional'
+import { useFictionalMark } from '~/components/FictionalBadge.tsx'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { ChatPicker } from './ChatPicker.tsx'
 import { chatReducer, initialEntries, kindOf, type Outgoing, statusOf } from './chat-state.ts'
@@ -41,7 +43,11 @@ const icebreakers = [
   'chat.icebreaker.4',
 ] as const
 
-type Refusal = { kind: 'credits' } | { kind: 'premium' } | { kind: 'error'; text: string }
+/** `cost`: what the refused send would have cost, in credits. */
+type Refusal =
+  | { kind: 'credits'; cost: number }
+  | { kind: 'premium' }
+  | { kind: 'error'; text: string }
 
 /** Gifts name a path under the cdn prefix; photos an api path; stickers and drafts a url. */
 function pictureSrc(cdnPrefix: string, media: string): string {
@@ -55,6 +61,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
   const message = useMessage()
   const creditsText = useCreditsWithValue()
   const { brand, member } = useRootData()
+  const fictional = useFictionalMark()
   const me = member?.profileId ?? 0
   const peer = view.profile
   const live = useLive()
@@ -162,6 +169,9 @@ export function ChatScreen({ view }: { view: ChatView }) {
     if (element && entryCount >= 0) element.scrollTop = element.scrollHeight
   }, [entryCount, typing])
 
+  const priceOf = (outgoing: Outgoing) =>
+    outgoing.photo ? view.prices.photo : outgoing.gift ? view.prices.gift : view.prices.message
+
   const send = (
     outgoing: Outgoing,
     clientId = newClientMessageId(),
@@ -203,7 +213,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
         if (outgoing.text) setDraft((current) => current || (outgoing.text ?? ''))
         setRefusal(
           error.code === 'out_of_credits'
-            ? { kind: 'credits' }
+            ? { kind: 'credits', cost: priceOf(outgoing) }
             : error.code === 'premium_required'
               ? { kind: 'premium' }
               : { kind: 'error', text: error.message },
@@ -259,12 +269,11 @@ export function ChatScreen({ view }: { view: ChatView }) {
           className={styles.headerName}
           aria-label={message('chat.header.viewProfile', { name: peer.name })}
         >
-          <span>
-            {peer.name}
-            {peer.fictional ? ` ${brand.fictionalIcon}` : ''}
-          </span>
+          <span>{peer.name}</span>
           {peer.fictional ? (
-            <span className={styles.headerNote}>{brand.fictionalSingular}</span>
+            <span className={styles.headerNote} data-fictional="">
+              {fictionalLine(fictional)}
+            </span>
           ) : null}
         </Link>
         <ProfileSafetyMenu profile={peer} />
@@ -360,7 +369,11 @@ export function ChatScreen({ view }: { view: ChatView }) {
                 </LinkButton>
               }
             >
-              {message('api.error.out_of_credits')}
+              {message('api.error.out_of_credits')}{' '}
+              {message('chat.outOfCredits.value', {
+                cost: creditsText(refusal.cost),
+                balance: creditsText(member?.credits ?? 0),
+              })}
             </Alert>
           ) : refusal.kind === 'premium' ? (
             <Alert
@@ -400,7 +413,7 @@ export function ChatScreen({ view }: { view: ChatView }) {
         <ChatPhotoDraft
           src={photoDraft.url}
           alt={message('chat.photo.preview')}
-          sendLabel={message('chat.photo.send', { credits: view.prices.photo })}
+          sendLabel={message('chat.photo.sendValue', { cost: creditsText(view.prices.photo) })}
           cancelLabel={message('chat.photo.cancel')}
           disabled={blocked || photoDraft.file.size > photoMaxBytes}
           note={

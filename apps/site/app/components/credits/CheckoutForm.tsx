@@ -34,7 +34,10 @@ export function CheckoutForm() {
   return (
     <>
       <p className={page.lead}>
-        {title}: {formatMoney(item.amount, item.currency, intl.locale)}
+        {message('credits.checkout.packagePrice', {
+          package: title,
+          price: formatMoney(item.amount, item.currency, intl.locale),
+        })}
       </p>
       {shownQuote ? <QuoteSummary quote={shownQuote} /> : null}
       <Form method="post" className={styles.stack} noValidate reloadDocument>
@@ -82,6 +85,23 @@ export function CheckoutForm() {
           error={errorFor('discount_code') ?? undefined}
         />
         <PaymentConsent label={message('credits.checkout.consent')} error={errorFor('consent')} />
+        <p className={styles.legalNote}>
+          {intl.formatMessage(
+            { id: 'credits.checkout.legal' },
+            {
+              terms: (text) => (
+                <a href="/pages/terms" target="_blank" rel="noopener">
+                  {text}
+                </a>
+              ),
+              withdrawal: (text) => (
+                <a href="/pages/return-policy" target="_blank" rel="noopener">
+                  {text}
+                </a>
+              ),
+            },
+          )}
+        </p>
         <Button type="submit" fullWidth loading={navigation.state !== 'idle'}>
           {message('credits.checkout.pay')}
         </Button>

@@ -1,5 +1,5 @@
 import { timeBonus } from '@dating/domain/constants'
-import { isMembersArea } from '@dating/domain/time-bonus'
+import { isMembersArea, timeBonusDismissalKey } from '@dating/domain/time-bonus'
 import { timeBonusMachine } from '@dating/machines/time-bonus'
 import {
   selectCountdown,
@@ -17,7 +17,7 @@ import { isDismissal } from '@dating/domain/alerts'
 import type { MemberView } from '~/utils/root-data.ts'
 import { useMessage } from '~/utils/use-message.ts'
 
-const dismissalKey = 'hide-time-bonus-modal'
+const dismissalKey = timeBonusDismissalKey
 
 function readDismissal(): boolean {
   try {

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Ændringer, lovvalg og tvister',
         paragraphs: [
           'Denne version gælder fra {termsDate}. Vi varsler ændringer mindst 30 dage før, de træder i kraft; er du ikke enig, kan du slette din konto inden da.',
-          'Nederlandsk ret gælder, uden at du mister den beskyttelse, loven i dit bopælsland giver dig. Klager sendes til {email}. EU-Kommissionens platform for onlinetvistbilæggelse findes på https://ec.europa.eu/consumers/odr.',
+          'Nederlandsk ret gælder, uden at du mister den beskyttelse, loven i dit bopælsland giver dig. Klager sendes til {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Du har ret til indsigt, berigtigelse og sletning, til begrænsning af og indsigelse mod behandlingen og til dataportabilitet: i dine indstillinger kan du downloade alt, hvad vi gemmer om dig. Skriv til {email} om alt andet. Du kan klage til en datatilsynsmyndighed, i Danmark Datatilsynet.',
         ],
       },
+      {
+        heading: 'Andre oplysninger, vi behandler',
+        paragraphs: [
+          'Placering: hvis du tillader det, bruges din browsers position én gang til at foreslå din region; vi gemmer kun den region, du vælger, ikke koordinaterne. Dine placeringsindstillinger afgør, hvad andre medlemmer ser.',
+          'Direkte debitering: ved en SEPA-debitering gemmer vi kontohaver, IBAN, postadresse og det telefonnummer, bekræftelseskoden blev sendt til, til mandatet og så længe betalings- og skattereglerne kræver.',
+          'Anmeldelser: når du anmelder indhold, gemmer vi dit navn og din e-mailadresse (hvis du oplyser dem), det anmeldte og vores afgørelse for at behandle anmeldelsen og give dig svar.',
+          'Pushbeskeder: når du slår dem til, gemmer vi din browsers pushadresse og nøgler, indtil du slår dem fra eller logger ud på enheden.',
+          'Moderering: når vi begrænser indhold eller en konto, gemmer vi det berørte indhold og begrundelsen, så længe der kan klages, og seks måneder derefter, og sletter det så.',
+          'Fiktive profiler: beskeder, du sender til en fiktiv profil, læses og besvares af vores medarbejdere, der driver disse profiler, under tavshedspligt.',
+        ],
+      },
+      {
+        heading: 'Kontakt om databeskyttelse',
+        paragraphs: [
+          'Vores kontakt om databeskyttelse: {company}, att. Databeskyttelse, {address}, {city}, {country}; e-mail {email} med emnet „Privatliv“.',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Vores cookies',
-        paragraphs: [
-          'session: holder dig logget ind, højst 30 dage.',
-          'locale: husker det sprog, du har valgt, i 365 dage.',
-          'tracking: husker den partnerkampagne, du kom fra, så partneren kan få betaling for din tilmelding.',
-          'Lukke-cookies: husker, at du har set adgangsadvarslen eller lukket en besked, så vi ikke viser den igen.',
-        ],
-      },
-      {
         heading: 'Dine valg',
         paragraphs: [
           'Du kan til enhver tid slette cookies i din browsers indstillinger. Uden sessionscookien kan du ikke forblive logget ind. Spørgsmål: {email}.',
+          'Partner-cookien (tracking) gemmes kun med dit samtykke; du kan give eller trække det tilbage når som helst under „Cookieindstillinger“ nederst på hver side.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Kreditter efter en spærring',
         paragraphs: [
-          'Lukker vi din konto på grund af en alvorlig overtrædelse, refunderes ubrugte kreditter ikke, medmindre loven kræver det. Viser spærringen sig at være en fejl, genopretter vi din konto og dine kreditter.',
+          'Lukker vi din konto på grund af en alvorlig overtrædelse, refunderer vi købte, ubrugte kreditter til den pris, du betalte, inden for 14 dage. Kun kreditter, der er opnået ved svindel eller tilbageførsel, refunderes ikke. Viser udelukkelsen sig at være en fejl, genopretter vi din konto og dine kreditter.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hvordan får jeg penge tilbage for ubrugte kreditter?',
         paragraphs: [
-          'Skriv til {email} inden for {refundDays} dage efter købet; vores returpolitik forklarer detaljerne.',
+          'Vælg inden for {refundDays} dage efter købet „Træd tilbage fra aftalen her“ nederst på siden eller i kontomenuen, og bekræft; vores oplysninger om fortrydelsesret forklarer detaljerne.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Returpolitik',
+    title: 'Fortrydelsesret',
     description:
       'Sådan returnerer du ubrugte kreditter købt på {brand} inden for {refundDays} dage, og din fortrydelsesret.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Sådan beder du om det',
         paragraphs: [
-          'Skriv til {email} fra din kontos e-mailadresse, og nævn købet. Du kan bruge EU’s standardfortrydelsesformular, men det er ikke et krav.',
+          'Så længe du kan træde tilbage fra aftalen, står linket „Træd tilbage fra aftalen her“ nederst på hver side og i din kontomenu; det åbner købet på din side med betalinger. Vælg „Træd tilbage fra aftalen her“ og derefter „Bekræft tilbagetrædelsen“. Vi bekræfter straks pr. e-mail med dato og klokkeslæt for modtagelsen, fakturanummeret og det beløb, vi refunderer. Kan du ikke logge ind, så send standardformularen nedenfor eller en anden utvetydig erklæring til {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Standardfortrydelsesformular',
+        paragraphs: [
+          '(Denne formular udfyldes og returneres kun, hvis fortrydelsesretten gøres gældende.)',
+          'Til {company}, {address}, {city}, {country}, {email}:',
+          'Jeg/Vi (*) meddeler herved, at jeg/vi (*) ønsker at gøre fortrydelsesretten gældende i forbindelse med min/vores (*) aftale om levering af følgende tjenesteydelser (*): kreditter hos {brand}, fakturanummer …',
+          'Bestilt den (*)/modtaget den (*) …',
+          'Forbrugerens/forbrugernes navn …',
+          'Forbrugerens/forbrugernes adresse …',
+          'Forbrugerens/forbrugernes underskrift (kun hvis formularens indhold meddeles på papir) …',
+          'Dato …',
+          '(*) Det ikke-relevante udstreges.',
         ],
       },
     ],
@@ -275,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelskammernummer (KvK): {kvk}. Momsnumre: {vat}.',
           'Binavne: {tradenames}.',
+          'Direktør: {director}.',
         ],
       },
       {

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Änderungen, Recht und Streitigkeiten',
         paragraphs: [
           'Diese Fassung gilt ab dem {termsDate}. Änderungen kündigen wir mindestens 30 Tage vor ihrem Inkrafttreten an; sind Sie nicht einverstanden, können Sie Ihr Konto vorher löschen.',
-          'Es gilt niederländisches Recht, ohne dass Ihnen der Schutz des Rechts Ihres Wohnsitzstaates entzogen wird. Beschwerden richten Sie an {email}. Die Plattform der EU-Kommission zur Online-Streitbeilegung finden Sie unter https://ec.europa.eu/consumers/odr.',
+          'Es gilt niederländisches Recht, ohne dass Ihnen der Schutz des Rechts Ihres Wohnsitzstaates entzogen wird. Beschwerden richten Sie an {email}.',
         ],
       },
     ],
@@ -103,7 +103,24 @@ export const texts: LegalTexts = {
       {
         heading: 'Ihre Rechte',
         paragraphs: [
-          'Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit: In Ihren Einstellungen können Sie alle über Sie gespeicherten Daten herunterladen. Für alles Weitere schreiben Sie an {email}. Sie können sich bei einer Datenschutzaufsichtsbehörde beschweren, in den Niederlanden bei der Autoriteit Persoonsgegevens.',
+          'Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit: In Ihren Einstellungen können Sie alle über Sie gespeicherten Daten herunterladen. Für alles Weitere schreiben Sie an {email}. Sie können sich bei einer Datenschutzaufsichtsbehörde beschweren, in Deutschland bei der Aufsichtsbehörde Ihres Bundeslandes oder der Bundesbeauftragten für den Datenschutz (BfDI); für uns federführend ist die niederländische Autoriteit Persoonsgegevens.',
+        ],
+      },
+      {
+        heading: 'Weitere Daten, die wir verarbeiten',
+        paragraphs: [
+          'Standort: Wenn Sie es erlauben, wird die Position Ihres Browsers einmal genutzt, um Ihre Region vorzuschlagen; wir speichern nur die Region, die Sie wählen, nicht die Koordinaten. Ihre Standort-Einstellungen bestimmen, was andere Mitglieder sehen.',
+          'Lastschrift: Für eine SEPA-Lastschrift speichern wir Kontoinhaber, IBAN, Postanschrift und die Telefonnummer, an die der Bestätigungscode ging, für das Mandat und so lange, wie Zahlungs- und Steuerrecht es verlangen.',
+          'Meldungen: Wenn Sie Inhalte melden, speichern wir Ihren Namen und Ihre E-Mail-Adresse (sofern angegeben), das Gemeldete und unsere Entscheidung, um die Meldung zu bearbeiten und Ihnen das Ergebnis mitzuteilen.',
+          'Push-Benachrichtigungen: Wenn Sie sie einschalten, speichern wir die Push-Adresse und die Schlüssel Ihres Browsers, bis Sie sie ausschalten oder sich auf dem Gerät abmelden.',
+          'Moderation: Wenn wir Inhalte oder ein Konto einschränken, bewahren wir die betroffenen Inhalte und die Begründung auf, solange ein Widerspruch möglich ist, und sechs Monate danach; dann löschen wir sie.',
+          'Fiktive Profile: Nachrichten an ein fiktives Profil lesen und beantworten unsere Mitarbeitenden, die diese Profile betreiben; sie sind zur Vertraulichkeit verpflichtet.',
+        ],
+      },
+      {
+        heading: 'Kontakt für den Datenschutz',
+        paragraphs: [
+          'Unser Kontakt für den Datenschutz: {company}, z. Hd. Datenschutz, {address}, {city}, {country}; E-Mail an {email} mit dem Betreff „Datenschutz“.',
         ],
       },
     ],
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Unsere Cookies',
-        paragraphs: [
-          'session: hält Sie angemeldet, höchstens 30 Tage.',
-          'locale: merkt sich die gewählte Sprache, 365 Tage.',
-          'tracking: merkt sich die Partnerkampagne, über die Sie gekommen sind, damit der Partner für Ihre Anmeldung vergütet werden kann.',
-          'Hinweis-Cookies: merken sich, dass Sie die Eingangswarnung gesehen oder einen Hinweis geschlossen haben, damit er nicht erneut erscheint.',
-        ],
-      },
-      {
         heading: 'Ihre Wahl',
         paragraphs: [
           'Sie können Cookies jederzeit in den Einstellungen Ihres Browsers löschen. Ohne das Session-Cookie bleiben Sie nicht angemeldet. Fragen: {email}.',
+          'Das Partner-Cookie (tracking) wird nur mit Ihrer Einwilligung gespeichert; Sie können sie jederzeit unter „Cookie-Einstellungen“ unten auf jeder Seite erteilen oder widerrufen.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Credits nach einer Sperre',
         paragraphs: [
-          'Schließen wir Ihr Konto wegen eines schweren Verstoßes, werden unbenutzte Credits nicht erstattet, sofern das Gesetz nichts anderes verlangt. Erweist sich die Sperre als Fehler, stellen wir Ihr Konto und Ihre Credits wieder her.',
+          'Schließen wir Ihr Konto wegen eines schweren Verstoßes, erstatten wir gekaufte, unbenutzte Credits zu dem Preis, den Sie dafür bezahlt haben, innerhalb von 14 Tagen. Nur durch Betrug oder Rückbuchung erlangte Credits werden nicht erstattet. Erweist sich die Sperre als Fehler, stellen wir Ihr Konto und Ihre Credits wieder her.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Wie bekomme ich Geld für unbenutzte Credits zurück?',
         paragraphs: [
-          'Schreiben Sie innerhalb von {refundDays} Tagen nach dem Kauf an {email}; die Einzelheiten stehen in unseren Rückgabebedingungen.',
+          'Wählen Sie innerhalb von {refundDays} Tagen nach dem Kauf „Vertrag hier widerrufen“ in der Fußzeile oder im Kontomenü und bestätigen Sie; die Einzelheiten stehen in unserer Widerrufsbelehrung.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Rückgabebedingungen',
+    title: 'Widerrufsbelehrung',
     description:
       'Wie Sie auf {brand} gekaufte, unbenutzte Credits innerhalb von {refundDays} Tagen zurückgeben, und Ihr Widerrufsrecht.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'So stellen Sie die Anfrage',
         paragraphs: [
-          'Schreiben Sie von der E-Mail-Adresse Ihres Kontos an {email} und nennen Sie den Kauf. Sie können das Muster-Widerrufsformular der EU verwenden, müssen es aber nicht.',
+          'Solange Sie widerrufen können, steht der Link „Vertrag hier widerrufen“ in der Fußzeile jeder Seite und in Ihrem Kontomenü; er öffnet den Kauf auf Ihrer Zahlungsseite. Wählen Sie „Vertrag hier widerrufen“ und dann „Widerruf bestätigen“. Wir bestätigen sofort per E-Mail, mit Datum und Uhrzeit des Eingangs, der Rechnungsnummer und dem erstatteten Betrag. Können Sie sich nicht anmelden, senden Sie das Muster-Widerrufsformular unten oder eine andere eindeutige Erklärung an {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Muster-Widerrufsformular',
+        paragraphs: [
+          '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+          'An {company}, {address}, {city}, {country}, {email}:',
+          'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung (*): Credits bei {brand}, Rechnungsnummer …',
+          'Bestellt am (*)/erhalten am (*) …',
+          'Name des/der Verbraucher(s) …',
+          'Anschrift des/der Verbraucher(s) …',
+          'Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier) …',
+          'Datum …',
+          '(*) Unzutreffendes streichen.',
         ],
       },
     ],
@@ -275,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelsregisternummer (KvK): {kvk}. Umsatzsteuer-Identifikationsnummern: {vat}.',
           'Handelsnamen: {tradenames}.',
+          'Vertretungsberechtigte Geschäftsführung: {director}.',
         ],
       },
       {

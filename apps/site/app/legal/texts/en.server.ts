@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Changes, law and disputes',
         paragraphs: [
           'This version applies from {termsDate}. We announce changes at least 30 days before they take effect; if you do not agree you may delete your account before then.',
-          'Dutch law applies, without taking away the protection of the law of the country where you live. Complaints can be sent to {email}. The European Commission’s online dispute resolution platform is at https://ec.europa.eu/consumers/odr.',
+          'Dutch law applies, without taking away the protection of the law of the country where you live. Complaints can be sent to {email}.',
         ],
       },
     ],
@@ -103,7 +103,24 @@ export const texts: LegalTexts = {
       {
         heading: 'Your rights',
         paragraphs: [
-          'You have the right to access, correct and erase your data, to restrict or object to processing, and to data portability: your settings let you download everything we store about you. Write to {email} for anything else. You may complain to a data protection authority, in the Netherlands the Autoriteit Persoonsgegevens.',
+          'You have the right to access, correct and erase your data, to restrict or object to processing, and to data portability: your settings let you download everything we store about you. Write to {email} for anything else. You may complain to a data protection authority: in the United Kingdom the Information Commissioner’s Office (ICO), in Ireland the Data Protection Commission; our lead authority is the Dutch Autoriteit Persoonsgegevens.',
+        ],
+      },
+      {
+        heading: 'More data we process',
+        paragraphs: [
+          'Location: if you allow it, your browser’s position is used once to suggest your region; we keep only the region you choose, not the coordinates. Your location settings decide what other members see.',
+          'Direct debit: for a SEPA direct debit we keep the account holder, IBAN, postal address and the phone number the confirmation code went to, for the mandate and as long as payment and tax law require.',
+          'Notices: when you report content we keep your name and email address (when you give them), what you reported and our decision, to handle the notice and tell you the outcome.',
+          'Push notifications: when you turn them on we keep your browser’s push address and keys until you turn them off or log out on that device.',
+          'Moderation: when we restrict content or an account we keep the content concerned and the statement of reasons while an appeal is possible and six months after, then delete them.',
+          'Fictional profiles: messages you send to a fictional profile are read and answered by our staff who run those profiles, under a duty of confidentiality.',
+        ],
+      },
+      {
+        heading: 'Data protection contact',
+        paragraphs: [
+          'Our data protection contact is {company}, attn. Data protection, {address}, {city}, {country}; email {email} with the subject “Privacy”.',
         ],
       },
     ],
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'The cookies we use',
-        paragraphs: [
-          'session: keeps you logged in, for up to 30 days.',
-          'locale: remembers the language you chose, for 365 days.',
-          'tracking: remembers the partner campaign you arrived from, so the partner can be paid for your signup.',
-          'Dismissal cookies: remember that you have seen the entry warning or closed a notice, so we do not show it again.',
-        ],
-      },
-      {
         heading: 'Your choices',
         paragraphs: [
           'You can delete cookies in your browser’s settings at any time. Without the session cookie you cannot stay logged in. Questions: {email}.',
+          'The partner cookie (tracking) is stored only with your consent; you can give or withdraw it at any time under “Cookie settings” at the bottom of every page.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Credits after a ban',
         paragraphs: [
-          'If we close your account for a serious breach, unused credits are not refunded, unless the law requires otherwise. If the ban turns out to be a mistake we restore your account and your credits.',
+          'If we close your account for a serious breach, we refund the credits you bought and have not used, at the price you paid for them, within 14 days. Only credits obtained by fraud or chargeback are not refunded. If the ban turns out to be a mistake we restore your account and your credits.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'How do I get my money back for unused credits?',
         paragraphs: [
-          'Within {refundDays} days of buying, write to {email}; our return policy explains the details.',
+          'Within {refundDays} days of buying, choose “Withdraw from contract here” in the footer or your account menu and confirm; our withdrawal information explains the details.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Return policy',
+    title: 'Right of withdrawal',
     description:
       'How to return unused credits bought on {brand} within {refundDays} days, and your right of withdrawal.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'How to ask',
         paragraphs: [
-          'Write to {email} from the email address of your account, naming the purchase. You may use the model withdrawal form of the EU, but you do not have to.',
+          'While you may withdraw, a link “Withdraw from contract here” is in the footer of every page and in your account menu; it opens the purchase on your payments page. Choose “Withdraw from contract here”, then “Confirm withdrawal”. We confirm at once by email, with the date and time we received it, the invoice number and the amount we refund. If you cannot log in, send the model form below or any clear statement to {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Model withdrawal form',
+        paragraphs: [
+          '(Complete and return this form only if you wish to withdraw from the contract.)',
+          'To {company}, {address}, {city}, {country}, {email}:',
+          'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the provision of the following service (*): credits on {brand}, invoice number …',
+          'Ordered on (*)/received on (*) …',
+          'Name of consumer(s) …',
+          'Address of consumer(s) …',
+          'Signature of consumer(s) (only if this form is notified on paper) …',
+          'Date …',
+          '(*) Delete as appropriate.',
         ],
       },
     ],
@@ -275,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Chamber of Commerce number: {kvk}. VAT numbers: {vat}.',
           'Trade names: {tradenames}.',
+          'Managing director: {director}.',
         ],
       },
       {

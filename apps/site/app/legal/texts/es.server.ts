@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Cambios, ley aplicable y litigios',
         paragraphs: [
           'Esta versión se aplica desde el {termsDate}. Anunciamos los cambios con al menos 30 días de antelación; si no estás de acuerdo, puedes eliminar tu cuenta antes.',
-          'Se aplica la ley neerlandesa, sin que pierdas la protección de la ley del país donde vives. Las reclamaciones se envían a {email}. La plataforma de resolución de litigios en línea de la Comisión Europea está en https://ec.europa.eu/consumers/odr.',
+          'Se aplica la ley neerlandesa, sin que pierdas la protección de la ley del país donde vives. Las reclamaciones se envían a {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Tienes derecho de acceso, rectificación, supresión, limitación, oposición y portabilidad: en tus ajustes puedes descargar todo lo que guardamos sobre ti. Para cualquier otra cosa escribe a {email}. Puedes reclamar ante una autoridad de protección de datos, en España la AEPD.',
         ],
       },
+      {
+        heading: 'Otros datos que tratamos',
+        paragraphs: [
+          'Ubicación: si lo permites, la posición de tu navegador se usa una vez para proponer tu región; solo guardamos la región que eliges, no las coordenadas. Tus ajustes de ubicación deciden lo que ven otros miembros.',
+          'Domiciliación: para una domiciliación SEPA guardamos el titular de la cuenta, el IBAN, la dirección postal y el teléfono al que se envió el código de confirmación, para el mandato y durante el tiempo que exijan la normativa de pagos y la fiscal.',
+          'Denuncias: cuando denuncias un contenido guardamos tu nombre y correo (si los indicas), lo denunciado y nuestra decisión, para tramitar la denuncia y comunicarte el resultado.',
+          'Notificaciones push: cuando las activas guardamos la dirección push y las claves de tu navegador hasta que las desactives o cierres sesión en ese dispositivo.',
+          'Moderación: cuando restringimos un contenido o una cuenta guardamos el contenido afectado y la motivación mientras sea posible reclamar y seis meses después; luego los borramos.',
+          'Perfiles ficticios: los mensajes que envías a un perfil ficticio los leen y responden las personas de nuestro equipo que gestionan esos perfiles, sujetas a confidencialidad.',
+        ],
+      },
+      {
+        heading: 'Contacto de protección de datos',
+        paragraphs: [
+          'Nuestro contacto de protección de datos: {company}, a la atención de Protección de datos, {address}, {city}, {country}; correo a {email} con el asunto «Privacidad».',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Nuestras cookies',
-        paragraphs: [
-          'session: mantiene tu sesión iniciada, hasta 30 días.',
-          'locale: recuerda el idioma que elegiste, 365 días.',
-          'tracking: recuerda la campaña del socio por la que llegaste, para que el socio cobre por tu registro.',
-          'Cookies de aviso: recuerdan que viste el aviso de entrada o cerraste un mensaje, para no volver a mostrarlo.',
-        ],
-      },
-      {
         heading: 'Tus opciones',
         paragraphs: [
           'Puedes borrar las cookies en cualquier momento desde los ajustes de tu navegador. Sin la cookie de sesión no puedes mantener la sesión iniciada. Preguntas: {email}.',
+          'La cookie de socio (tracking) solo se guarda con tu consentimiento; puedes darlo o retirarlo en cualquier momento en «Configuración de cookies», al pie de cada página.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Créditos tras un bloqueo',
         paragraphs: [
-          'Si cerramos tu cuenta por un incumplimiento grave, los créditos no utilizados no se reembolsan, salvo que la ley disponga otra cosa. Si el bloqueo resulta ser un error, restablecemos tu cuenta y tus créditos.',
+          'Si cerramos tu cuenta por un incumplimiento grave, te reembolsamos en 14 días los créditos comprados y no usados, al precio que pagaste por ellos. Solo no se reembolsan los créditos obtenidos mediante fraude o devolución de cargo. Si el bloqueo resulta ser un error, restauramos tu cuenta y tus créditos.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: '¿Cómo recupero el dinero de créditos no usados?',
         paragraphs: [
-          'Escribe a {email} en los {refundDays} días siguientes a la compra; nuestra política de devoluciones explica los detalles.',
+          'En los {refundDays} días siguientes a la compra, elige «Desistir del contrato aquí» al pie de la página o en el menú de tu cuenta y confirma; nuestra información sobre el desistimiento explica los detalles.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Política de devoluciones',
+    title: 'Derecho de desistimiento',
     description:
       'Cómo devolver en {refundDays} días los créditos no usados comprados en {brand}, y tu derecho de desistimiento.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Cómo solicitarlo',
         paragraphs: [
-          'Escribe a {email} desde el correo de tu cuenta indicando la compra. Puedes usar el formulario modelo de desistimiento de la UE, pero no es obligatorio.',
+          'Mientras puedas desistir, el enlace «Desistir del contrato aquí» está al pie de cada página y en el menú de tu cuenta; abre la compra en tu página de pagos. Elige «Desistir del contrato aquí» y después «Confirmar el desistimiento». Te lo confirmamos al momento por correo, con la fecha y hora de recepción, el número de factura y el importe que reembolsamos. Si no puedes iniciar sesión, envía el formulario de abajo o cualquier otra declaración clara a {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Modelo de formulario de desistimiento',
+        paragraphs: [
+          '(Solo debe cumplimentar y enviar el presente formulario si desea desistir del contrato.)',
+          'A la atención de {company}, {address}, {city}, {country}, {email}:',
+          'Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato de prestación del siguiente servicio (*): créditos en {brand}, factura n.º …',
+          'Pedido el/recibido el (*) …',
+          'Nombre del consumidor o de los consumidores …',
+          'Domicilio del consumidor o de los consumidores …',
+          'Firma del consumidor o de los consumidores (solo si el presente formulario se presenta en papel) …',
+          'Fecha …',
+          '(*) Táchese lo que no proceda.',
         ],
       },
     ],
@@ -276,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Número de la Cámara de Comercio (KvK): {kvk}. Números de IVA: {vat}.',
           'Nombres comerciales: {tradenames}.',
+          'Administración: {director}.',
         ],
       },
       {

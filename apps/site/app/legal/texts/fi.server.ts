@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Muutokset, sovellettava laki ja riidat',
         paragraphs: [
           'Tämä versio on voimassa {termsDate} alkaen. Ilmoitamme muutoksista vähintään 30 päivää ennen niiden voimaantuloa; jos et hyväksy niitä, voit poistaa tilisi ennen sitä.',
-          'Sopimukseen sovelletaan Alankomaiden lakia, mutta asuinmaasi lain antama suoja säilyy. Valitukset lähetetään osoitteeseen {email}. Euroopan komission verkkovälitteisen riidanratkaisun foorumi on osoitteessa https://ec.europa.eu/consumers/odr.',
+          'Sopimukseen sovelletaan Alankomaiden lakia, mutta asuinmaasi lain antama suoja säilyy. Valitukset lähetetään osoitteeseen {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Sinulla on oikeus tarkastaa, oikaista ja poistaa tietosi, rajoittaa käsittelyä ja vastustaa sitä sekä siirtää tiedot: asetuksissa voit ladata kaiken, mitä sinusta säilytämme. Kaikissa muissa asioissa kirjoita osoitteeseen {email}. Voit tehdä valituksen valvontaviranomaiselle, Suomessa tietosuojavaltuutetun toimistolle.',
         ],
       },
+      {
+        heading: 'Muut käsittelemämme tiedot',
+        paragraphs: [
+          'Sijainti: jos sallit sen, selaimesi sijaintia käytetään kerran alueesi ehdottamiseen; tallennamme vain valitsemasi alueen, emme koordinaatteja. Sijaintiasetuksesi ratkaisevat, mitä muut jäsenet näkevät.',
+          'Suoraveloitus: SEPA-suoraveloitusta varten tallennamme tilinomistajan, IBANin, postiosoitteen ja puhelinnumeron, johon vahvistuskoodi lähetettiin, valtuutusta varten ja niin kauan kuin maksu- ja verosäännöt edellyttävät.',
+          'Ilmoitukset: kun ilmoitat sisällöstä, tallennamme nimesi ja sähköpostiosoitteesi (jos annat ne), ilmoittamasi sisällön ja päätöksemme ilmoituksen käsittelyä ja tuloksesta kertomista varten.',
+          'Push-ilmoitukset: kun otat ne käyttöön, tallennamme selaimesi push-osoitteen ja avaimet, kunnes poistat ne käytöstä tai kirjaudut ulos laitteella.',
+          'Moderointi: kun rajoitamme sisältöä tai tiliä, säilytämme kyseisen sisällön ja perustelut niin kauan kuin valitus on mahdollinen ja kuusi kuukautta sen jälkeen, minkä jälkeen poistamme ne.',
+          'Kuvitteelliset profiilit: kuvitteelliselle profiilille lähettämäsi viestit lukevat ja niihin vastaavat tiimimme työntekijät, jotka ylläpitävät näitä profiileja ja joita sitoo vaitiolovelvollisuus.',
+        ],
+      },
+      {
+        heading: 'Tietosuojayhteyshenkilö',
+        paragraphs: [
+          'Tietosuoja-asioissa ota yhteyttä: {company}, tietosuoja, {address}, {city}, {country}; sähköposti {email}, aiheeksi ”Tietosuoja”.',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Evästeemme',
-        paragraphs: [
-          'session: pitää sinut kirjautuneena enintään 30 päivää.',
-          'locale: muistaa valitsemasi kielen 365 päivää.',
-          'tracking: muistaa kumppanikampanjan, jonka kautta tulit, jotta kumppani saa korvauksen rekisteröitymisestäsi.',
-          'Sulkemisevästeet: muistavat, että olet nähnyt sisäänkäyntivaroituksen tai sulkenut ilmoituksen, jottei sitä näytetä uudelleen.',
-        ],
-      },
-      {
         heading: 'Valintasi',
         paragraphs: [
           'Voit poistaa evästeet milloin tahansa selaimen asetuksista. Ilman istuntoevästettä et pysy kirjautuneena. Kysymykset: {email}.',
+          'Kumppanieväste (tracking) tallennetaan vain suostumuksellasi; voit antaa tai peruuttaa sen milloin tahansa jokaisen sivun alareunan kohdassa ”Evästeasetukset”.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Krediitit käyttökiellon jälkeen',
         paragraphs: [
-          'Jos suljemme tilisi vakavan rikkomuksen vuoksi, käyttämättömiä krediittejä ei hyvitetä, ellei laki toisin vaadi. Jos käyttökielto osoittautuu virheeksi, palautamme tilisi ja krediittisi.',
+          'Jos suljemme tilisi vakavan rikkomuksen vuoksi, palautamme ostetut, käyttämättömät krediitit maksamaasi hintaan 14 päivän kuluessa. Vain petoksella tai takaisinperinnällä hankittuja krediittejä ei palauteta. Jos esto osoittautuu virheeksi, palautamme tilisi ja krediittisi.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Miten saan rahani takaisin käyttämättömistä krediiteistä?',
         paragraphs: [
-          'Kirjoita osoitteeseen {email} {refundDays} päivän kuluessa ostosta; palautusehtomme kertovat yksityiskohdat.',
+          'Valitse {refundDays} päivän kuluessa ostosta ”Vetäydy sopimuksesta tästä” sivun alareunasta tai tilivalikosta ja vahvista; peruuttamisoikeutta koskevat tietomme kertovat yksityiskohdat.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Palautusehdot',
+    title: 'Peruuttamisoikeus',
     description:
       'Näin palautat palvelusta {brand} ostetut käyttämättömät krediitit {refundDays} päivän kuluessa, ja peruuttamisoikeutesi.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Näin teet pyynnön',
         paragraphs: [
-          'Kirjoita osoitteeseen {email} tilisi sähköpostiosoitteesta ja kerro, mitä ostosta pyyntö koskee. Voit käyttää EU:n peruuttamislomakemallia, mutta se ei ole pakollista.',
+          'Niin kauan kuin voit vetäytyä sopimuksesta, linkki ”Vetäydy sopimuksesta tästä” on jokaisen sivun alareunassa ja tilivalikossasi; se avaa ostoksen maksusivullasi. Valitse ”Vetäydy sopimuksesta tästä” ja sitten ”Vahvista sopimuksesta vetäytyminen”. Vahvistamme sen heti sähköpostilla, jossa on vastaanoton päivämäärä ja kellonaika, laskun numero ja palautettava summa. Jos et voi kirjautua sisään, lähetä alla oleva lomake tai muu yksiselitteinen ilmoitus osoitteeseen {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Malliperuuttamislomake',
+        paragraphs: [
+          '(täytä ja palauta tämä lomake vain, jos haluat peruuttaa sopimuksen)',
+          'Vastaanottaja: {company}, {address}, {city}, {country}, {email}',
+          'Ilmoitan/Ilmoitamme (*) täten, että haluan/haluamme (*) peruuttaa tekemäni/tekemämme (*) sopimuksen, joka koskee seuraavien palvelujen tarjoamista (*): krediitit palvelussa {brand}, laskun numero …',
+          'Tilattu (pvm) (*)/vastaanotettu (pvm) (*) …',
+          'Kuluttajan nimi/Kuluttajien nimet …',
+          'Kuluttajan osoite/Kuluttajien osoitteet …',
+          'Kuluttajan allekirjoitus/Kuluttajien allekirjoitukset (vain jos tämä lomake toimitetaan paperilla) …',
+          'Päivämäärä …',
+          '(*) Tarpeeton yliviivataan.',
         ],
       },
     ],
@@ -276,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Kauppakamarin numero (KvK): {kvk}. ALV-numerot: {vat}.',
           'Aputoiminimet: {tradenames}.',
+          'Toimitusjohtaja: {director}.',
         ],
       },
       {

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Modifications, droit applicable et litiges',
         paragraphs: [
           'Cette version s’applique à partir du {termsDate}. Nous annonçons toute modification au moins 30 jours à l’avance ; si vous la refusez, vous pouvez supprimer votre compte avant cette date.',
-          'Le droit néerlandais s’applique, sans vous priver de la protection du droit de votre pays de résidence. Les réclamations sont à adresser à {email}. La plateforme de règlement en ligne des litiges de la Commission européenne se trouve sur https://ec.europa.eu/consumers/odr.',
+          'Le droit néerlandais s’applique, sans vous priver de la protection du droit de votre pays de résidence. Les réclamations sont à adresser à {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité : vos paramètres vous permettent de télécharger toutes les données que nous détenons sur vous. Pour toute autre demande, écrivez à {email}. Vous pouvez introduire une réclamation auprès d’une autorité de protection des données, en France la CNIL.',
         ],
       },
+      {
+        heading: 'Autres données que nous traitons',
+        paragraphs: [
+          'Localisation : si vous l’autorisez, la position de votre navigateur sert une fois à proposer votre région ; nous ne gardons que la région choisie, pas les coordonnées. Vos paramètres de localisation décident de ce que voient les autres membres.',
+          'Prélèvement : pour un prélèvement SEPA, nous conservons le titulaire du compte, l’IBAN, l’adresse postale et le numéro de téléphone ayant reçu le code de confirmation, pour le mandat et aussi longtemps que le droit des paiements et le droit fiscal l’exigent.',
+          'Signalements : quand vous signalez un contenu, nous conservons votre nom et votre adresse e-mail (si vous les indiquez), le contenu signalé et notre décision, pour traiter le signalement et vous informer du résultat.',
+          'Notifications push : quand vous les activez, nous conservons l’adresse push et les clés de votre navigateur jusqu’à ce que vous les désactiviez ou vous déconnectiez sur cet appareil.',
+          'Modération : quand nous restreignons un contenu ou un compte, nous conservons le contenu concerné et l’exposé des motifs tant qu’un recours est possible et six mois après, puis nous les supprimons.',
+          'Profils fictifs : les messages envoyés à un profil fictif sont lus et traités par les membres de notre équipe qui animent ces profils, tenus à la confidentialité.',
+        ],
+      },
+      {
+        heading: 'Contact protection des données',
+        paragraphs: [
+          'Notre contact pour la protection des données : {company}, à l’attention de la protection des données, {address}, {city}, {country} ; e-mail {email} avec l’objet « Confidentialité ».',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Nos cookies',
-        paragraphs: [
-          'session : vous garde connecté(e), 30 jours au maximum.',
-          'locale : retient la langue choisie, 365 jours.',
-          'tracking : retient la campagne partenaire par laquelle vous êtes arrivé(e), afin que le partenaire soit rémunéré pour votre inscription.',
-          'Cookies de fermeture : retiennent que vous avez vu l’avertissement d’entrée ou fermé un message, pour ne pas l’afficher à nouveau.',
-        ],
-      },
-      {
         heading: 'Vos choix',
         paragraphs: [
           'Vous pouvez supprimer les cookies à tout moment dans les paramètres de votre navigateur. Sans le cookie de session, vous ne restez pas connecté(e). Questions : {email}.',
+          'Le cookie partenaire (tracking) n’est enregistré qu’avec votre consentement ; vous pouvez le donner ou le retirer à tout moment via « Paramètres des cookies » en bas de chaque page.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Crédits après une exclusion',
         paragraphs: [
-          'Si nous fermons votre compte pour un manquement grave, les crédits inutilisés ne sont pas remboursés, sauf si la loi l’exige. Si l’exclusion se révèle être une erreur, nous rétablissons votre compte et vos crédits.',
+          'Si nous fermons votre compte pour un manquement grave, nous remboursons sous 14 jours les crédits achetés et non utilisés, au prix que vous avez payé. Seuls les crédits obtenus par fraude ou par rétrofacturation ne sont pas remboursés. Si l’exclusion s’avère être une erreur, nous rétablissons votre compte et vos crédits.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Comment me faire rembourser des crédits inutilisés ?',
         paragraphs: [
-          'Écrivez à {email} dans les {refundDays} jours suivant l’achat ; notre politique de retour donne les détails.',
+          'Dans les {refundDays} jours suivant l’achat, choisissez « Se rétracter du contrat ici » en bas de page ou dans votre menu de compte, puis confirmez ; nos informations sur la rétractation donnent les détails.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Politique de retour',
+    title: 'Droit de rétractation',
     description:
       'Comment retourner dans les {refundDays} jours les crédits inutilisés achetés sur {brand}, et votre droit de rétractation.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Comment faire la demande',
         paragraphs: [
-          'Écrivez à {email} depuis l’adresse e-mail de votre compte en précisant l’achat. Vous pouvez utiliser le formulaire type de rétractation de l’UE, sans y être obligé(e).',
+          'Tant que vous pouvez vous rétracter, le lien « Se rétracter du contrat ici » figure en bas de chaque page et dans votre menu de compte ; il ouvre l’achat sur votre page de paiements. Choisissez « Se rétracter du contrat ici », puis « Confirmer la rétractation ». Nous confirmons aussitôt par e-mail, avec la date et l’heure de réception, le numéro de facture et le montant remboursé. Si vous ne pouvez pas vous connecter, envoyez le formulaire ci-dessous ou toute autre déclaration claire à {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Formulaire de rétractation',
+        paragraphs: [
+          '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+          'À l’attention de {company}, {address}, {city}, {country}, {email} :',
+          'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la prestation de services (*) ci-dessous : crédits sur {brand}, facture n° …',
+          'Commandé le (*)/reçu le (*) : …',
+          'Nom du (des) consommateur(s) : …',
+          'Adresse du (des) consommateur(s) : …',
+          'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) : …',
+          'Date : …',
+          '(*) Rayez la mention inutile.',
         ],
       },
     ],
@@ -275,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Numéro à la Chambre de commerce (KvK) : {kvk}. Numéros de TVA : {vat}.',
           'Noms commerciaux : {tradenames}.',
+          'Direction générale : {director}.',
         ],
       },
       {

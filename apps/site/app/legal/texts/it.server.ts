@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Modifiche, legge applicabile e controversie',
         paragraphs: [
           'Questa versione vale dal {termsDate}. Annunciamo le modifiche almeno 30 giorni prima che entrino in vigore; se non sei d’accordo, puoi eliminare il tuo account prima di quella data.',
-          'Si applica la legge olandese, senza privarti della tutela della legge del paese in cui vivi. I reclami vanno inviati a {email}. La piattaforma per la risoluzione online delle controversie della Commissione europea è su https://ec.europa.eu/consumers/odr.',
+          'Si applica la legge olandese, senza privarti della tutela della legge del paese in cui vivi. I reclami vanno inviati a {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Hai diritto di accesso, rettifica, cancellazione, limitazione, opposizione e portabilità: nelle impostazioni puoi scaricare tutto ciò che conserviamo su di te. Per tutto il resto scrivi a {email}. Puoi presentare reclamo a un’autorità di controllo, in Italia il Garante per la protezione dei dati personali.',
         ],
       },
+      {
+        heading: 'Altri dati che trattiamo',
+        paragraphs: [
+          'Posizione: se lo consenti, la posizione del browser viene usata una volta per proporti la regione; conserviamo solo la regione scelta, non le coordinate. Le impostazioni di posizione decidono che cosa vedono gli altri membri.',
+          'Addebito diretto: per un addebito SEPA conserviamo intestatario, IBAN, indirizzo postale e numero di telefono a cui è stato inviato il codice di conferma, per il mandato e per il tempo richiesto dalle norme sui pagamenti e fiscali.',
+          'Segnalazioni: quando segnali un contenuto conserviamo nome ed email (se li indichi), il contenuto segnalato e la nostra decisione, per gestire la segnalazione e comunicarti l’esito.',
+          'Notifiche push: quando le attivi conserviamo l’indirizzo push e le chiavi del browser finché non le disattivi o esci da quel dispositivo.',
+          'Moderazione: quando limitiamo un contenuto o un account conserviamo il contenuto interessato e la motivazione finché è possibile un reclamo e per sei mesi dopo, poi li cancelliamo.',
+          'Profili fittizi: i messaggi inviati a un profilo fittizio vengono letti e gestiti dal personale del nostro team che cura quei profili, tenuto alla riservatezza.',
+        ],
+      },
+      {
+        heading: 'Contatto per la protezione dei dati',
+        paragraphs: [
+          'Il nostro contatto per la protezione dei dati: {company}, alla c.a. Protezione dati, {address}, {city}, {country}; email a {email} con oggetto «Privacy».',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'I nostri cookie',
-        paragraphs: [
-          'session: ti mantiene connesso, fino a 30 giorni.',
-          'locale: ricorda la lingua scelta, 365 giorni.',
-          'tracking: ricorda la campagna partner da cui sei arrivato, perché il partner sia pagato per la tua registrazione.',
-          'Cookie di chiusura: ricordano che hai visto l’avviso di ingresso o chiuso un messaggio, per non mostrarlo di nuovo.',
-        ],
-      },
-      {
         heading: 'Le tue scelte',
         paragraphs: [
           'Puoi cancellare i cookie in qualsiasi momento dalle impostazioni del browser. Senza il cookie di sessione non resti connesso. Domande: {email}.',
+          'Il cookie partner (tracking) viene salvato solo con il tuo consenso; puoi darlo o revocarlo in qualsiasi momento da «Impostazioni cookie» in fondo a ogni pagina.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Crediti dopo un’esclusione',
         paragraphs: [
-          'Se chiudiamo il tuo account per una violazione grave, i crediti non usati non vengono rimborsati, salvo diversa disposizione di legge. Se l’esclusione risulta un errore, ripristiniamo account e crediti.',
+          'Se chiudiamo il tuo account per una violazione grave, ti rimborsiamo entro 14 giorni i crediti acquistati e non usati, al prezzo che hai pagato. Non rimborsiamo solo i crediti ottenuti con frode o storno di addebito. Se il blocco si rivela un errore, ripristiniamo il tuo account e i tuoi crediti.',
         ],
       },
     ],
@@ -198,7 +207,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Come ottengo il rimborso dei crediti non usati?',
         paragraphs: [
-          'Scrivi a {email} entro {refundDays} giorni dall’acquisto; la nostra politica di reso spiega i dettagli.',
+          'Entro {refundDays} giorni dall’acquisto scegli «Recedi dal contratto qui» in fondo alla pagina o nel menu dell’account e conferma; le nostre informazioni sul recesso spiegano i dettagli.',
         ],
       },
       {
@@ -216,7 +225,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Politica di reso',
+    title: 'Diritto di recesso',
     description:
       'Come restituire entro {refundDays} giorni i crediti non usati acquistati su {brand}, e il tuo diritto di recesso.',
     sections: [
@@ -235,8 +244,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Come fare la richiesta',
         paragraphs: [
-          'Scrivi a {email} dall’indirizzo e-mail del tuo account indicando l’acquisto. Puoi usare il modulo tipo di recesso dell’UE, ma non è obbligatorio.',
+          'Finché puoi recedere, il link «Recedi dal contratto qui» si trova in fondo a ogni pagina e nel menu del tuo account; apre l’acquisto nella pagina dei tuoi pagamenti. Scegli «Recedi dal contratto qui» e poi «Conferma il recesso». Te lo confermiamo subito via email, con data e ora di ricezione, numero di fattura e importo rimborsato. Se non puoi accedere, invia il modulo qui sotto o un’altra dichiarazione esplicita a {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Modulo di recesso tipo',
+        paragraphs: [
+          '(compilare e restituire il presente modulo solo se si desidera recedere dal contratto)',
+          'Destinatario: {company}, {address}, {city}, {country}, {email}',
+          'Con la presente io/noi (*) notifichiamo il recesso dal mio/nostro (*) contratto per la prestazione del seguente servizio (*): crediti su {brand}, fattura n. …',
+          'Ordinato il (*)/ricevuto il (*) …',
+          'Nome del/dei consumatore(i) …',
+          'Indirizzo del/dei consumatore(i) …',
+          'Firma del/dei consumatore(i) (solo se il presente modulo è notificato in versione cartacea) …',
+          'Data …',
+          '(*) Cancellare la dicitura inutile.',
         ],
       },
     ],
@@ -277,6 +300,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Numero della Camera di commercio (KvK): {kvk}. Partite IVA: {vat}.',
           'Nomi commerciali: {tradenames}.',
+          'Amministratore: {director}.',
         ],
       },
       {

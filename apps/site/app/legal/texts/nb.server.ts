@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Endringer, lovvalg og tvister',
         paragraphs: [
           'Denne versjonen gjelder fra {termsDate}. Vi varsler endringer minst 30 dager før de trer i kraft; er du ikke enig, kan du slette kontoen din før det.',
-          'Nederlandsk rett gjelder, uten at du mister vernet som loven i bostedslandet ditt gir deg. Klager sendes til {email}. EU-kommisjonens plattform for nettbasert tvisteløsning finner du på https://ec.europa.eu/consumers/odr.',
+          'Nederlandsk rett gjelder, uten at du mister vernet som loven i bostedslandet ditt gir deg. Klager sendes til {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Du har rett til innsyn, retting og sletting, til begrensning av og protest mot behandlingen og til dataportabilitet: i innstillingene kan du laste ned alt vi lagrer om deg. Skriv til {email} om alt annet. Du kan klage til en tilsynsmyndighet, i Norge Datatilsynet.',
         ],
       },
+      {
+        heading: 'Andre opplysninger vi behandler',
+        paragraphs: [
+          'Posisjon: hvis du tillater det, brukes nettleserens posisjon én gang til å foreslå regionen din; vi lagrer bare regionen du velger, ikke koordinatene. Posisjonsinnstillingene dine avgjør hva andre medlemmer ser.',
+          'Direkte belastning: ved en SEPA-belastning lagrer vi kontoinnehaver, IBAN, postadresse og telefonnummeret bekreftelseskoden ble sendt til, for fullmakten og så lenge betalings- og skatteregler krever.',
+          'Meldinger om innhold: når du melder innhold, lagrer vi navnet og e-postadressen din (hvis du oppgir dem), det du meldte og avgjørelsen vår, for å behandle meldingen og gi deg svar.',
+          'Pushvarsler: når du slår dem på, lagrer vi nettleserens pushadresse og nøkler til du slår dem av eller logger ut på enheten.',
+          'Moderering: når vi begrenser innhold eller en konto, lagrer vi innholdet det gjelder og begrunnelsen så lenge det kan klages og seks måneder etter, og sletter dem deretter.',
+          'Fiktive profiler: meldinger du sender til en fiktiv profil, leses og besvares av våre ansatte som driver disse profilene, under taushetsplikt.',
+        ],
+      },
+      {
+        heading: 'Kontakt om personvern',
+        paragraphs: [
+          'Vår kontakt om personvern: {company}, att. Personvern, {address}, {city}, {country}; e-post {email} med emnet «Personvern».',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Våre informasjonskapsler',
-        paragraphs: [
-          'session: holder deg innlogget, i høyst 30 dager.',
-          'locale: husker språket du valgte, i 365 dager.',
-          'tracking: husker partnerkampanjen du kom fra, slik at partneren kan få betalt for registreringen din.',
-          'Lukkekapsler: husker at du har sett inngangsvarselet eller lukket en melding, så vi ikke viser den igjen.',
-        ],
-      },
-      {
         heading: 'Valgene dine',
         paragraphs: [
           'Du kan når som helst slette informasjonskapsler i nettleserens innstillinger. Uten sesjonskapselen kan du ikke forbli innlogget. Spørsmål: {email}.',
+          'Partnerinformasjonskapselen (tracking) lagres bare med ditt samtykke; du kan gi eller trekke det tilbake når som helst under «Innstillinger for informasjonskapsler» nederst på hver side.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Kreditter etter utestengelse',
         paragraphs: [
-          'Stenger vi kontoen din på grunn av et alvorlig brudd, refunderes ikke ubrukte kreditter, med mindre loven krever det. Viser utestengelsen seg å være en feil, gjenoppretter vi kontoen og kredittene dine.',
+          'Stenger vi kontoen din på grunn av et alvorlig brudd, refunderer vi kjøpte, ubrukte kreditter til prisen du betalte, innen 14 dager. Bare kreditter som er skaffet ved svindel eller tilbakeføring, refunderes ikke. Viser utestengelsen seg å være en feil, gjenoppretter vi kontoen og kredittene dine.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hvordan får jeg pengene tilbake for ubrukte kreditter?',
         paragraphs: [
-          'Skriv til {email} innen {refundDays} dager etter kjøpet; returvilkårene våre forklarer detaljene.',
+          'Velg innen {refundDays} dager etter kjøpet «Gå fra avtalen her» nederst på siden eller i kontomenyen, og bekreft; informasjonen vår om angrerett forklarer detaljene.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Returvilkår',
+    title: 'Angrerett',
     description:
       'Slik returnerer du ubrukte kreditter kjøpt på {brand} innen {refundDays} dager, og angreretten din.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Slik ber du om det',
         paragraphs: [
-          'Skriv til {email} fra e-postadressen til kontoen din og oppgi kjøpet. Du kan bruke standard angreskjema, men det er ikke et krav.',
+          'Så lenge du kan gå fra avtalen, står lenken «Gå fra avtalen her» nederst på hver side og i kontomenyen; den åpner kjøpet på siden med betalingene dine. Velg «Gå fra avtalen her» og deretter «Bekreft at du går fra avtalen». Vi bekrefter straks på e-post, med dato og klokkeslett for mottaket, fakturanummeret og beløpet vi refunderer. Kan du ikke logge inn, sender du angreskjemaet nedenfor eller en annen tydelig erklæring til {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Angreskjema',
+        paragraphs: [
+          '(Fyll ut og returner dette skjemaet dersom du ønsker å gå fra avtalen.)',
+          'Til {company}, {address}, {city}, {country}, {email}:',
+          'Jeg/vi (*) underretter herved om at jeg/vi (*) ønsker å gå fra min/vår (*) avtale om følgende tjenester (*): kreditter hos {brand}, fakturanummer …',
+          'Bestilt den (*)/mottatt den (*) …',
+          'Forbrukerens/forbrukernes navn …',
+          'Forbrukerens/forbrukernes adresse …',
+          'Forbrukerens/forbrukernes underskrift (kun dersom skjemaet sendes på papir) …',
+          'Dato …',
+          '(*) Stryk det som ikke passer.',
         ],
       },
     ],
@@ -275,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelskammernummer (KvK): {kvk}. Mva.-numre: {vat}.',
           'Forretningsnavn: {tradenames}.',
+          'Daglig leder: {director}.',
         ],
       },
       {

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Wijzigingen, recht en geschillen',
         paragraphs: [
           'Deze versie geldt vanaf {termsDate}. Wijzigingen kondigen we minstens 30 dagen vooraf aan; ben je het er niet mee eens, dan kun je je account vóór die datum verwijderen.',
-          'Nederlands recht is van toepassing, zonder dat je de bescherming verliest van het recht van het land waar je woont. Klachten stuur je naar {email}. Het ODR-platform van de Europese Commissie vind je op https://ec.europa.eu/consumers/odr.',
+          'Nederlands recht is van toepassing, zonder dat je de bescherming verliest van het recht van het land waar je woont. Klachten stuur je naar {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Je hebt recht op inzage, correctie en verwijdering, op beperking van en bezwaar tegen de verwerking en op overdraagbaarheid: in je instellingen download je alles wat we over je bewaren. Voor al het andere mail je naar {email}. Je kunt een klacht indienen bij de Autoriteit Persoonsgegevens.',
         ],
       },
+      {
+        heading: 'Meer gegevens die we verwerken',
+        paragraphs: [
+          'Locatie: als je het toestaat, wordt de positie van je browser één keer gebruikt om je regio voor te stellen; we bewaren alleen de regio die je kiest, niet de coördinaten. Je locatie-instellingen bepalen wat andere leden zien.',
+          'Automatische incasso: voor een SEPA-incasso bewaren we de rekeninghouder, IBAN, het postadres en het telefoonnummer waar de bevestigingscode naartoe ging, voor de machtiging en zolang betalings- en belastingrecht dat eisen.',
+          'Meldingen: als je inhoud meldt, bewaren we je naam en e-mailadres (als je ze opgeeft), wat je meldde en ons besluit, om de melding af te handelen en je de uitkomst te laten weten.',
+          'Pushmeldingen: als je ze aanzet, bewaren we het pushadres en de sleutels van je browser tot je ze uitzet of op dat apparaat uitlogt.',
+          'Moderatie: als we inhoud of een account beperken, bewaren we de betrokken inhoud en de motivering zolang bezwaar mogelijk is en zes maanden daarna, en wissen ze dan.',
+          'Fictieve profielen: berichten die je naar een fictief profiel stuurt, worden gelezen en beantwoord door onze medewerkers die deze profielen beheren; zij hebben een geheimhoudingsplicht.',
+        ],
+      },
+      {
+        heading: 'Contact voor gegevensbescherming',
+        paragraphs: [
+          'Ons contact voor gegevensbescherming: {company}, t.a.v. Gegevensbescherming, {address}, {city}, {country}; e-mail {email} met als onderwerp „Privacy”.',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Onze cookies',
-        paragraphs: [
-          'session: houdt je ingelogd, maximaal 30 dagen.',
-          'locale: onthoudt de taal die je koos, 365 dagen.',
-          'tracking: onthoudt via welke partnercampagne je binnenkwam, zodat de partner voor je aanmelding betaald kan worden.',
-          'Meldingscookies: onthouden dat je de toegangswaarschuwing zag of een melding sloot, zodat we die niet opnieuw tonen.',
-        ],
-      },
-      {
         heading: 'Jouw keuze',
         paragraphs: [
           'Je kunt cookies op elk moment in de instellingen van je browser verwijderen. Zonder het sessiecookie blijf je niet ingelogd. Vragen: {email}.',
+          'De partnercookie (tracking) wordt alleen met je toestemming opgeslagen; je kunt die altijd geven of intrekken via „Cookie-instellingen” onderaan elke pagina.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Credits na een blokkade',
         paragraphs: [
-          'Sluiten we je account wegens een ernstige overtreding, dan worden ongebruikte credits niet terugbetaald, tenzij de wet anders bepaalt. Blijkt de blokkade een vergissing, dan herstellen we je account en je credits.',
+          'Sluiten we je account wegens een ernstige overtreding, dan betalen we gekochte, ongebruikte credits binnen 14 dagen terug tegen de prijs die je ervoor betaalde. Alleen credits verkregen door fraude of terugboeking worden niet terugbetaald. Blijkt de blokkade een vergissing, dan herstellen we je account en je credits.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hoe krijg ik geld terug voor ongebruikte credits?',
         paragraphs: [
-          'Mail binnen {refundDays} dagen na aankoop naar {email}; ons retourbeleid legt de details uit.',
+          'Kies binnen {refundDays} dagen na aankoop „Overeenkomst hier herroepen” onderaan de pagina of in je accountmenu en bevestig; onze informatie over herroeping legt de details uit.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Retourbeleid',
+    title: 'Herroepingsrecht',
     description:
       'Hoe je ongebruikte credits van {brand} binnen {refundDays} dagen terugstuurt, en je herroepingsrecht.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Zo vraag je het aan',
         paragraphs: [
-          'Mail naar {email} vanaf het e-mailadres van je account en noem de aankoop. Je mag het modelformulier voor herroeping van de EU gebruiken, maar dat hoeft niet.',
+          'Zolang je kunt herroepen, staat de link „Overeenkomst hier herroepen” onderaan elke pagina en in je accountmenu; die opent de aankoop op je betalingenpagina. Kies „Overeenkomst hier herroepen” en daarna „Herroeping bevestigen”. We bevestigen meteen per e-mail, met de datum en tijd van ontvangst, het factuurnummer en het bedrag dat we terugbetalen. Kun je niet inloggen, stuur dan het modelformulier hieronder of een andere duidelijke verklaring naar {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Modelformulier voor herroeping',
+        paragraphs: [
+          '(Dit formulier alleen invullen en terugzenden als je de overeenkomst wilt herroepen.)',
+          'Aan {company}, {address}, {city}, {country}, {email}:',
+          'Ik/Wij (*) deel/delen (*) u hierbij mede dat ik/wij (*) onze overeenkomst betreffende de levering van de volgende dienst (*) herroep/herroepen (*): credits op {brand}, factuurnummer …',
+          'Besteld op (*)/Ontvangen op (*) …',
+          'Naam/Namen consument(en) …',
+          'Adres consument(en) …',
+          'Handtekening van consument(en) (alleen wanneer dit formulier op papier wordt ingediend) …',
+          'Datum …',
+          '(*) Doorhalen wat niet van toepassing is.',
         ],
       },
     ],
@@ -276,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'KvK-nummer: {kvk}. Btw-nummers: {vat}.',
           'Handelsnamen: {tradenames}.',
+          'Bestuurder: {director}.',
         ],
       },
       {

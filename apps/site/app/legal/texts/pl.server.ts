@@ -64,7 +64,7 @@ export const texts: LegalTexts = {
         heading: '9. Zmiany, prawo właściwe i spory',
         paragraphs: [
           'Ta wersja obowiązuje od {termsDate}. O zmianach informujemy co najmniej 30 dni przed ich wejściem w życie; w razie braku zgody można wcześniej usunąć konto.',
-          'Obowiązuje prawo niderlandzkie, bez pozbawiania Cię ochrony, jaką daje prawo kraju Twojego zamieszkania. Reklamacje prosimy kierować na adres {email}. Platforma ODR Komisji Europejskiej: https://ec.europa.eu/consumers/odr.',
+          'Obowiązuje prawo niderlandzkie, bez pozbawiania Cię ochrony, jaką daje prawo kraju Twojego zamieszkania. Reklamacje prosimy kierować na adres {email}.',
         ],
       },
     ],
@@ -107,6 +107,23 @@ export const texts: LegalTexts = {
           'Masz prawo dostępu do danych, ich sprostowania i usunięcia, ograniczenia przetwarzania, sprzeciwu i przenoszenia danych: w ustawieniach możesz pobrać wszystko, co o Tobie przechowujemy. W innych sprawach napisz na {email}. Możesz złożyć skargę do organu nadzorczego, w Polsce do Prezesa UODO.',
         ],
       },
+      {
+        heading: 'Inne dane, które przetwarzamy',
+        paragraphs: [
+          'Lokalizacja: za Twoją zgodą pozycja przeglądarki jest jednorazowo używana do zaproponowania regionu; przechowujemy tylko wybrany region, nie współrzędne. Ustawienia lokalizacji decydują, co widzą inni członkowie.',
+          'Polecenie zapłaty: przy poleceniu zapłaty SEPA przechowujemy dane posiadacza rachunku, IBAN, adres pocztowy i numer telefonu, na który wysłano kod potwierdzający, na potrzeby upoważnienia i tak długo, jak wymagają tego przepisy o płatnościach i podatkach.',
+          'Zgłoszenia: gdy zgłaszasz treść, przechowujemy imię i nazwisko oraz adres e-mail (jeśli je podasz), zgłoszoną treść i naszą decyzję, aby rozpatrzyć zgłoszenie i poinformować Cię o wyniku.',
+          'Powiadomienia push: gdy je włączysz, przechowujemy adres push i klucze przeglądarki, dopóki ich nie wyłączysz lub nie wylogujesz się na tym urządzeniu.',
+          'Moderacja: gdy ograniczamy treść lub konto, przechowujemy daną treść i uzasadnienie, dopóki możliwe jest odwołanie, oraz sześć miesięcy później, a następnie je usuwamy.',
+          'Profile fikcyjne: wiadomości wysłane do profilu fikcyjnego czytają i odpowiadają na nie pracownicy naszego zespołu prowadzący te profile, zobowiązani do zachowania poufności.',
+        ],
+      },
+      {
+        heading: 'Kontakt w sprawie ochrony danych',
+        paragraphs: [
+          'Kontakt w sprawie ochrony danych: {company}, do rąk działu ochrony danych, {address}, {city}, {country}; e-mail {email} z tematem „Prywatność”.',
+        ],
+      },
     ],
   },
   cookies: {
@@ -120,18 +137,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Nasze pliki cookie',
-        paragraphs: [
-          'session: utrzymuje zalogowanie, maksymalnie 30 dni.',
-          'locale: zapamiętuje wybrany język, 365 dni.',
-          'tracking: zapamiętuje kampanię partnera, z której nastąpiło wejście, aby partner otrzymał wynagrodzenie za rejestrację.',
-          'Pliki zamknięcia komunikatów: zapamiętują, że ostrzeżenie przy wejściu zostało już wyświetlone lub komunikat zamknięty, aby nie pokazywać go ponownie.',
-        ],
-      },
-      {
         heading: 'Twój wybór',
         paragraphs: [
           'Pliki cookie można w każdej chwili usunąć w ustawieniach przeglądarki. Bez pliku sesji nie można pozostać zalogowanym. Pytania: {email}.',
+          'Partnerski plik cookie (tracking) zapisujemy tylko za Twoją zgodą; możesz ją w każdej chwili wyrazić lub wycofać w „Ustawieniach plików cookie” na dole każdej strony.',
         ],
       },
     ],
@@ -162,7 +171,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Kredyty po blokadzie',
         paragraphs: [
-          'Jeśli zamkniemy konto z powodu poważnego naruszenia, niewykorzystane kredyty nie podlegają zwrotowi, chyba że prawo stanowi inaczej. Jeśli blokada okaże się błędem, przywracamy konto i kredyty.',
+          'Jeśli zamkniemy konto z powodu poważnego naruszenia, w ciągu 14 dni zwrócimy kupione i niewykorzystane kredyty po cenie, którą za nie zapłacono. Nie zwracamy jedynie kredytów uzyskanych w wyniku oszustwa lub obciążenia zwrotnego. Jeśli blokada okaże się pomyłką, przywrócimy konto i kredyty.',
         ],
       },
     ],
@@ -197,7 +206,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Jak odzyskać pieniądze za niewykorzystane kredyty?',
         paragraphs: [
-          'Napisz na {email} w ciągu {refundDays} dni od zakupu; szczegóły opisują nasze zasady zwrotów.',
+          'W ciągu {refundDays} dni od zakupu wybierz „Odstąp od umowy tutaj” w stopce lub w menu konta i potwierdź; szczegóły opisują nasze informacje o odstąpieniu od umowy.',
         ],
       },
       {
@@ -215,7 +224,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Zasady zwrotów',
+    title: 'Prawo odstąpienia od umowy',
     description:
       'Jak zwrócić w ciągu {refundDays} dni niewykorzystane kredyty kupione w serwisie {brand} oraz prawo odstąpienia od umowy.',
     sections: [
@@ -234,8 +243,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Jak złożyć wniosek',
         paragraphs: [
-          'Napisz na {email} z adresu e-mail przypisanego do konta i wskaż zakup. Można użyć wzoru formularza odstąpienia od umowy UE, ale nie jest to obowiązkowe.',
+          'Dopóki możesz odstąpić od umowy, link „Odstąp od umowy tutaj” jest w stopce każdej strony i w menu konta; otwiera on zakup na stronie płatności. Wybierz „Odstąp od umowy tutaj”, a następnie „Potwierdź odstąpienie”. Od razu potwierdzamy to e-mailem z datą i godziną otrzymania, numerem faktury i zwracaną kwotą. Jeśli nie możesz się zalogować, wyślij poniższy wzór formularza lub inne jednoznaczne oświadczenie na {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Wzór formularza odstąpienia od umowy',
+        paragraphs: [
+          '(formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy)',
+          'Adresat: {company}, {address}, {city}, {country}, {email}',
+          'Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy o świadczenie następującej usługi(*): kredyty w serwisie {brand}, faktura nr …',
+          'Data zawarcia umowy(*)/odbioru(*) …',
+          'Imię i nazwisko konsumenta(-ów) …',
+          'Adres konsumenta(-ów) …',
+          'Podpis konsumenta(-ów) (tylko jeżeli formularz jest przesyłany w wersji papierowej) …',
+          'Data …',
+          '(*) Niepotrzebne skreślić.',
         ],
       },
     ],
@@ -276,6 +299,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Numer w Izbie Handlowej (KvK): {kvk}. Numery VAT: {vat}.',
           'Nazwy handlowe: {tradenames}.',
+          'Członek zarządu: {director}.',
         ],
       },
       {

@@ -63,7 +63,7 @@ export const texts: LegalTexts = {
         heading: '9. Ändringar, tillämplig lag och tvister',
         paragraphs: [
           'Denna version gäller från {termsDate}. Vi aviserar ändringar minst 30 dagar innan de träder i kraft; om du inte godtar dem kan du radera ditt konto innan dess.',
-          'Nederländsk lag gäller, utan att du förlorar det skydd som lagen i ditt hemland ger dig. Klagomål skickas till {email}. EU-kommissionens plattform för tvistlösning online finns på https://ec.europa.eu/consumers/odr.',
+          'Nederländsk lag gäller, utan att du förlorar det skydd som lagen i ditt hemland ger dig. Klagomål skickas till {email}.',
         ],
       },
     ],
@@ -106,6 +106,23 @@ export const texts: LegalTexts = {
           'Du har rätt till tillgång, rättelse och radering, till begränsning av och invändning mot behandlingen och till dataportabilitet: i inställningarna kan du ladda ner allt vi sparar om dig. Skriv till {email} om allt annat. Du kan klaga hos en tillsynsmyndighet, i Sverige Integritetsskyddsmyndigheten (IMY).',
         ],
       },
+      {
+        heading: 'Andra uppgifter vi behandlar',
+        paragraphs: [
+          'Plats: om du tillåter det används webbläsarens position en gång för att föreslå din region; vi sparar bara den region du väljer, inte koordinaterna. Dina platsinställningar avgör vad andra medlemmar ser.',
+          'Autogiro: för en SEPA-autogirering sparar vi kontohavare, IBAN, postadress och det telefonnummer bekräftelsekoden skickades till, för medgivandet och så länge betalnings- och skatteregler kräver.',
+          'Anmälningar: när du anmäler innehåll sparar vi ditt namn och din e-postadress (om du anger dem), det du anmälde och vårt beslut, för att hantera anmälan och meddela dig utfallet.',
+          'Pushnotiser: när du slår på dem sparar vi webbläsarens pushadress och nycklar tills du stänger av dem eller loggar ut på enheten.',
+          'Moderering: när vi begränsar innehåll eller ett konto sparar vi det berörda innehållet och motiveringen så länge det går att överklaga och sex månader därefter, och raderar dem sedan.',
+          'Fiktiva profiler: meddelanden du skickar till en fiktiv profil läses och besvaras av våra medarbetare som driver dessa profiler, under tystnadsplikt.',
+        ],
+      },
+      {
+        heading: 'Kontakt för dataskydd',
+        paragraphs: [
+          'Vår kontakt för dataskydd: {company}, att. Dataskydd, {address}, {city}, {country}; e-post {email} med ämnet ”Integritet”.',
+        ],
+      },
     ],
   },
   cookies: {
@@ -119,18 +136,10 @@ export const texts: LegalTexts = {
         ],
       },
       {
-        heading: 'Våra cookies',
-        paragraphs: [
-          'session: håller dig inloggad, högst 30 dagar.',
-          'locale: kommer ihåg språket du valde, i 365 dagar.',
-          'tracking: kommer ihåg partnerkampanjen du kom från, så att partnern kan få betalt för din registrering.',
-          'Stängningscookies: kommer ihåg att du sett åldersvarningen eller stängt ett meddelande, så att vi inte visar det igen.',
-        ],
-      },
-      {
         heading: 'Dina val',
         paragraphs: [
           'Du kan när som helst radera cookies i webbläsarens inställningar. Utan sessionscookien kan du inte förbli inloggad. Frågor: {email}.',
+          'Partnerkakan (tracking) sparas bara med ditt samtycke; du kan ge eller återkalla det när som helst under ”Inställningar för kakor” längst ner på varje sida.',
         ],
       },
     ],
@@ -161,7 +170,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Krediter efter avstängning',
         paragraphs: [
-          'Om vi stänger ditt konto på grund av ett allvarligt brott återbetalas inte oanvända krediter, om inte lagen kräver det. Visar sig avstängningen vara ett misstag återställer vi ditt konto och dina krediter.',
+          'Stänger vi ditt konto på grund av ett allvarligt brott återbetalar vi köpta, oanvända krediter till det pris du betalade, inom 14 dagar. Endast krediter som skaffats genom bedrägeri eller återkrav återbetalas inte. Visar sig avstängningen vara ett misstag återställer vi ditt konto och dina krediter.',
         ],
       },
     ],
@@ -196,7 +205,7 @@ export const texts: LegalTexts = {
       {
         heading: 'Hur får jag tillbaka pengar för oanvända krediter?',
         paragraphs: [
-          'Skriv till {email} inom {refundDays} dagar efter köpet; vår returpolicy förklarar detaljerna.',
+          'Välj inom {refundDays} dagar efter köpet ”Frånträd avtalet här” längst ner på sidan eller i kontomenyn och bekräfta; vår information om ångerrätt förklarar detaljerna.',
         ],
       },
       {
@@ -214,7 +223,7 @@ export const texts: LegalTexts = {
     ],
   },
   'return-policy': {
-    title: 'Returpolicy',
+    title: 'Ångerrätt',
     description:
       'Så returnerar du oanvända krediter köpta på {brand} inom {refundDays} dagar, och din ångerrätt.',
     sections: [
@@ -233,8 +242,22 @@ export const texts: LegalTexts = {
       {
         heading: 'Så begär du det',
         paragraphs: [
-          'Skriv till {email} från kontots e-postadress och ange köpet. Du kan använda EU:s standardformulär för ånger, men du måste inte.',
+          'Så länge du kan frånträda avtalet finns länken ”Frånträd avtalet här” längst ner på varje sida och i din kontomeny; den öppnar köpet på din sida med betalningar. Välj ”Frånträd avtalet här” och sedan ”Bekräfta frånträdandet”. Vi bekräftar direkt via e-post, med datum och tid då vi tog emot det, fakturanumret och beloppet vi återbetalar. Kan du inte logga in skickar du standardformuläret nedan eller ett annat tydligt meddelande till {email}.',
           '{company}, {address}, {city}, {country}.',
+        ],
+      },
+      {
+        heading: 'Standardformulär för utövande av ångerrätten',
+        paragraphs: [
+          '(Fyll i och returnera detta formulär endast om du vill frånträda avtalet.)',
+          'Till {company}, {address}, {city}, {country}, {email}:',
+          'Jag/Vi (*) meddelar härmed att jag/vi (*) vill frånträda mitt/vårt (*) avtal om tillhandahållande av följande tjänster (*): krediter hos {brand}, fakturanummer …',
+          'Beställd den (*)/mottagen den (*) …',
+          'Konsumentens/Konsumenternas namn …',
+          'Konsumentens/Konsumenternas adress …',
+          'Konsumentens/Konsumenternas namnteckning (endast om formuläret skickas i pappersform) …',
+          'Datum …',
+          '(*) Stryk det som inte gäller.',
         ],
       },
     ],
@@ -275,6 +298,7 @@ export const texts: LegalTexts = {
           '{company}, {address}, {city}, {country}.',
           'Handelskammarnummer (KvK): {kvk}. Momsregistreringsnummer: {vat}.',
           'Handelsnamn: {tradenames}.',
+          'Verkställande direktör: {director}.',
         ],
       },
       {

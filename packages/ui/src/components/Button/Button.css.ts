@@ -88,7 +88,9 @@ export const button = recipe({
       },
     },
     fullWidth: {
-      true: { width: '100%' },
+      // A button as wide as its column wraps a long label (an order button's statutory words)
+      // instead of cutting it off.
+      true: { width: '100%', whiteSpace: 'normal', paddingBlock: vars.space.xs },
       false: {},
     },
   },
