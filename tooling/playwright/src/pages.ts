@@ -27,3 +27,17 @@ export async function loggedIn(
   expect(answer.ok(), `login of ${credentials.email}`).toBe(true)
   return context.newPage()
 }
+
+/**
+ * Holds back every script of the page for `ms` milliseconds, as a slow phone receives them:
+ * the server markup shows at once and a member can type and tap before any code runs.
+ */
+export async function holdScripts(page: Page, ms = 4000): Promise<void> {
+  await page.route(
+    (url) => /\.(m?js)(\?|$)/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      await route.continue()
+    },
+  )
+}
