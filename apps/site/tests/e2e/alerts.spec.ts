@@ -4,6 +4,7 @@ import {
   catalogue,
   catalogueText,
   checkA11y,
+  devMailboxUrl,
   gotoHydrated,
   latestMail,
   signUpFresh,
@@ -109,4 +110,23 @@ test('the disabled-notifications alert explains an unsubscribe and turns mail ba
       await page.evaluate(() => window.localStorage.getItem('hide-disabled-notifications-alert')),
     ),
   ).toBeGreaterThan(0)
+})
+
+test('an unsubscribe link from the dev mailbox works by a click', async ({ page }) => {
+  const member = await signUpFresh(page, 'mailclick')
+  await latestMail(member.email, 'activation')
+  await page.goto(`${devMailboxUrl}/dev/mail?to=${encodeURIComponent(member.email)}`)
+  await page
+    .getByRole('link', { name: /\/api\/unsubscribe\.php\?token=/ })
+    .first()
+    .click()
+  await expect(
+    page.getByRole('heading', { name: english['trust.unsubscribe.title'] }),
+  ).toBeVisible()
+  // The page's Referrer-Policy is no-referrer: the browser posts its form with `Origin: null`.
+  await page.getByRole('button', { name: english['trust.unsubscribe.button'] }).click()
+  await expect(
+    page.getByRole('heading', { name: english['mail.unsubscribed.title'] }),
+  ).toBeVisible()
+  await expectAlertsOn(page, '/members', ['mail', 'photo', 'push'])
 })
