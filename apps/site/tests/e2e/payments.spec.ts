@@ -42,7 +42,7 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   // A cancelled payment adds nothing and offers the other methods.
   await startCheckout(page, 'PayPal')
   await page.getByRole('button', { name: 'Cancel (cancelled)' }).click()
-  await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible()
+  await expect(page.getByText('The payment was cancelled and nothing was charged.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Credit card' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'PayPal' })).toHaveCount(0)
 
@@ -50,7 +50,9 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   await page.goto('/credits')
   await startCheckout(page, 'Credit card')
   await page.getByRole('button', { name: 'Fail the payment (failed)' }).click()
-  await expect(page.getByText(/could not be completed with the stored card/)).toBeVisible()
+  // A first payment: no card was ever stored, and the words say so.
+  await expect(page.getByText(/^Your card payment did not go through/)).toBeVisible()
+  await expect(page.getByText(/stored card/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toBeVisible()
   await page.getByRole('link', { name: 'Try the card again' }).click()
 
