@@ -39,6 +39,15 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   await expect(page.getByText('Your balance: 10 credits.')).toBeVisible()
   await checkA11y(page)
 
+  // A missing consent: its error at the box, and focus moved there (not to the page's top).
+  await page.getByRole('link', { name: 'Buy 20 credits' }).click()
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  const consent = page.getByRole('checkbox', { name: /I want the credits right away/ })
+  await expect(consent).toBeFocused()
+  await expect(consent).toHaveAccessibleDescription(/.+/)
+  await expect(consent).toBeInViewport()
+  await page.goto('/credits')
+
   // A cancelled payment adds nothing and offers the other methods.
   await startCheckout(page, 'PayPal')
   await page.getByRole('button', { name: 'Cancel (cancelled)' }).click()
