@@ -67,9 +67,6 @@ test('the apps store nothing the cookie list lacks, and nothing for attribution 
   await dialog.getByLabel('Email address').fill(email)
   await dialog.getByLabel('Password').fill('Cookie-list-password-1')
   await dialog.getByRole('button', { name: 'Create my free account' }).click()
-  await page.waitForURL(/\/complete-signup\?.*login_token=/)
-  await collect(context, page, seen)
-  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
   await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
   await collect(context, page, seen)
 
