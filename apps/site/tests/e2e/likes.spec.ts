@@ -200,8 +200,18 @@ test('the fifth swipe-game like of a day is refused with a clear message', async
   const status = page.getByRole('status').filter({ hasText: /left today/ })
   await expect(status).toHaveText(/4 likes left today/)
 
-  // A pass deals the next card.
+  // As on the lander's deck: the card first with the name on it, the buttons under it, all in
+  // the first screen.
   const card = page.getByRole('main').getByRole('article')
+  await expect(card.getByRole('heading')).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeInViewport()
+  const [cardBox, likeBox] = await Promise.all([
+    card.boundingBox(),
+    page.getByRole('button', { name: 'Like', exact: true }).boundingBox(),
+  ])
+  expect(likeBox?.y ?? 0).toBeGreaterThan(cardBox?.y ?? 0)
+
+  // A pass deals the next card.
   const firstCard = (await card.getByRole('heading').textContent()) ?? ''
   await page.getByRole('button', { name: 'Pass' }).click()
   await expect(card.getByRole('heading')).not.toHaveText(firstCard)

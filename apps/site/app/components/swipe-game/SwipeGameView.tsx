@@ -6,9 +6,9 @@ import { Icon } from '@dating/ui/Icon'
 import { closeGlyph } from '@dating/ui/glyphs/close'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { useIntl } from 'react-intl'
-import { LikeCard } from '~/components/LikeCard.tsx'
 import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
+import { SwipeGameCard } from './SwipeGameCard.tsx'
 
 interface SwipeGameViewProps {
   view: SwipeGameViewState
@@ -23,17 +23,33 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
   const { card } = view
   const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
+  const buttons = card ? (
+    <div className={styles.gameButtons}>
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        onClick={onPass}
+        iconStart={<Icon glyph={closeGlyph} size="sm" />}
+      >
+        {message('swipeGame.pass')}
+      </Button>
+      <Button
+        size="lg"
+        fullWidth
+        disabled={view.limitReached}
+        onClick={onLike}
+        iconStart={<Icon glyph={heartGlyph} size="sm" />}
+      >
+        {message('swipeGame.like')}
+      </Button>
+    </div>
+  ) : null
+  // As on the lander's deck: the card first with the name on it, the buttons right under it.
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{message('swipeGame.title')}</h1>
-      <p className={page.lead}>{message('swipeGame.intro')}</p>
       <div className={styles.game} aria-busy={view.busy}>
-        <p className={styles.gameStatus} role="status">
-          <span>
-            <Icon glyph={heartGlyph} size="sm" />{' '}
-            {message('swipeGame.remaining', { count: view.likesRemaining })}
-          </span>
-        </p>
         {view.limitReached ? (
           <Alert tone="warning">
             {view.limitMessage ?? message('swipeGame.limitReached', { count: view.likesPerDay })}
@@ -54,38 +70,24 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
           </Alert>
         ) : null}
         {card ? (
-          <div className={styles.gameButtons}>
-            <Button
-              variant="secondary"
-              size="lg"
-              fullWidth
-              onClick={onPass}
-              iconStart={<Icon glyph={closeGlyph} size="sm" />}
-            >
-              {message('swipeGame.pass')}
-            </Button>
-            <Button
-              size="lg"
-              fullWidth
-              disabled={view.limitReached}
-              onClick={onLike}
-              iconStart={<Icon glyph={heartGlyph} size="sm" />}
-            >
-              {message('swipeGame.like')}
-            </Button>
-          </div>
-        ) : null}
-        {card ? (
           <section aria-label={message('swipeGame.card', { name: card.name })}>
-            <LikeCard profile={card} eager headingLevel={2} />
+            <SwipeGameCard profile={card} />
           </section>
         ) : null}
+        {buttons}
+        <p className={styles.gameStatus} role="status">
+          <span>
+            <Icon glyph={heartGlyph} size="sm" />{' '}
+            {message('swipeGame.remaining', { count: view.likesRemaining })}
+          </span>
+        </p>
         {view.empty ? (
           <div>
             <p className={styles.empty}>{message('swipeGame.empty')}</p>
             <LinkButton href="/members">{message('likes.findMore')}</LinkButton>
           </div>
         ) : null}
+        <p className={page.lead}>{message('swipeGame.intro')}</p>
         <p className={styles.hint}>{message('swipeGame.keyboardHint')}</p>
       </div>
     </div>
