@@ -88,7 +88,11 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
     for (const path of paths) {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      for (const problem of await cutOrTooWide(page)) found.push(`${locale} ${path}: ${problem}`)
+      for (const problem of await cutOrTooWide(page)) {
+        found.push(`${locale} ${path}: ${problem}`)
+        // Written at once too: a run stopped midway still names what it found.
+        console.log(`${locale} ${path}: ${problem}`)
+      }
     }
   }
   return found
