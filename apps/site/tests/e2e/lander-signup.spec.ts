@@ -178,7 +178,7 @@ test('a lander signup ends logged in on the site, with the tracking stored, and 
     .getByRole('button', { name: /^Like / })
     .first()
   const liked = ((await likeButton.textContent()) ?? '').replace(/^Like /, '')
-  // The button turns pressed at once; the like is stored when its POST has answered.
+  // The button says "Liked" at once; the like is stored when its POST has answered.
   const stored = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
@@ -187,7 +187,7 @@ test('a lander signup ends logged in on the site, with the tracking stored, and 
   await likeButton.click()
   expect((await stored).ok()).toBe(true)
   await expect(
-    page.getByRole('main').getByRole('button', { name: `Like ${liked}`, pressed: true }),
+    page.getByRole('main').getByRole('button', { name: `Liked ${liked}`, exact: true }),
   ).toBeVisible()
   const likes = (await (await page.request.get('/api/likes.php')).json()) as {
     profiles: Array<{ name: string }>
