@@ -23,8 +23,12 @@ import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
 import { createGatewaySms, createOutboxSms } from './sms/sender.ts'
+import { createDrain } from './http/drain.ts'
 import { keepIdleConnections } from './http/keep-alive.ts'
 import { batchedLines } from './http/log-lines.ts'
+
+/** How long a SIGTERM waits for the requests under way before the process leaves. */
+const drainDeadlineMs = 10_000
 
 async function main(): Promise<void> {
   const env = readEnv()
@@ -69,7 +73,10 @@ async function main(): Promise<void> {
   }
   const live = await startLiveHub(database)
   const siteChanges = await listenForSiteChanges(database)
+  const drain = createDrain()
+  drain.onStart(() => live.endStreams())
   const app = createApp({
+    drain,
     log: batchedLines(),
     live,
     siteChanges,
@@ -116,15 +123,17 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`api: ${signal}, shutting down`)
+    console.log(`api: ${signal}, finishing the requests under way`)
+    // Requests under way get drainDeadlineMs to answer; new ones are refused with 503 meanwhile.
     // A job still running after 3 s is failed and retried later (every job is idempotent).
     const closed = Promise.all([
-      new Promise<void>((resolve) => server.close(() => resolve())),
+      drain.start(server, drainDeadlineMs).then((finished) => {
+        if (!finished) console.error('api: requests still under way at the deadline')
+      }),
       jobs.stop(3_000),
-      live.stop(),
-      siteChanges.stop(),
     ])
     closed
+      .then(() => Promise.all([live.stop(), siteChanges.stop()]))
       .then(() => Promise.all([mail.close(), database.close()]))
       .then(
         () => process.exit(0),
@@ -133,8 +142,7 @@ async function main(): Promise<void> {
           process.exit(1)
         },
       )
-    // Keep-alive connections would hold close() open; give them a moment, then leave.
-    setTimeout(() => process.exit(0), 5_000).unref()
+    setTimeout(() => process.exit(1), drainDeadlineMs + 5_000).unref()
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
