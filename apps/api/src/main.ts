@@ -3,6 +3,12 @@ import { erasureJob } from './accounts/erasure.ts'
 import { createApp } from './app.ts'
 import { listenForSiteChanges } from './brand/site-changes.ts'
 import { createMollieProvider } from './payments/mollie-provider.ts'
+import { paymentWebhookPath } from './payments/routes.ts'
+import {
+  paymentWebhookRetryJob,
+  type WebhookReplay,
+  webhookReplayHeader,
+} from './payments/webhook-retry.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
 import { openConfiguredDatabase } from './db/open.ts'
 import { PgliteBusyError } from './db/pglite-lock.ts'
@@ -51,6 +57,8 @@ async function main(): Promise<void> {
   const media = createFsMediaStore(env.mediaDir)
   // The seed renders them; a database that was never seeded (a new brand's) gets them here.
   await ensureGiftImages(media)
+  // The app handles the replays of payment webhooks; it is built after the queue.
+  let replayWebhook = async (_: WebhookReplay): Promise<number> => 503
   // Every background and scheduled job of the api, one line each (src/jobs/README.md).
   const jobs = await database.exclusive('job-queue-setup', () =>
     startJobQueue({
@@ -63,6 +71,7 @@ async function main(): Promise<void> {
         liveEventsPruneJob(database.db),
         restrictionExpiryJob(database.db),
         mailDeliveryJob(() => mail.deliverPending()),
+        paymentWebhookRetryJob((replay) => replayWebhook(replay)),
       ],
     }),
   )
@@ -109,6 +118,20 @@ async function main(): Promise<void> {
       })
     },
   })
+
+  replayWebhook = async ({ id, host, proto }) => {
+    const response = await app.request(paymentWebhookPath, {
+      method: 'POST',
+      body: new URLSearchParams({ id }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-host': host,
+        'x-forwarded-proto': proto,
+        [webhookReplayHeader]: '1',
+      },
+    })
+    return response.status
+  }
 
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
