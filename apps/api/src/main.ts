@@ -15,7 +15,7 @@ import { PgliteBusyError } from './db/pglite-lock.ts'
 import { EnvError, readEnv } from './env.ts'
 import { startJobQueue } from './jobs/queue.ts'
 import { restrictionExpiryJob } from './moderation/expiry.ts'
-import { mailDeliveryJob, mailDeliveryJobName } from './mail/delivery.ts'
+import { mailDeliveryJob, mailDeliveryJobName, type PermanentRefusal } from './mail/delivery.ts'
 import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
@@ -44,10 +44,12 @@ async function main(): Promise<void> {
   await prepareDummyHash()
   // The queue starts after the mail service; until then a written mail waits for the cron run.
   let askForDelivery = () => {}
+  let fileDeadLetter = async (_: PermanentRefusal): Promise<void> => {}
   const mail = createMailService({
     db: database.db,
     mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : createOutboxMailer(),
     deliverSoon: () => askForDelivery(),
+    refusedForGood: (refusal) => fileDeadLetter(refusal),
     from: env.mailFrom,
     tokenSecret:
       env.mailTokenSecret ?? (await ensureServerSecret(database.db, mailTokenSecretName)),
@@ -75,6 +77,12 @@ async function main(): Promise<void> {
       ],
     }),
   )
+  fileDeadLetter = (refusal) =>
+    jobs.bury(
+      mailDeliveryJobName,
+      { ...refusal },
+      `mail ${refusal.outboxId} refused: ${refusal.error}`,
+    )
   askForDelivery = () => {
     jobs.enqueue(mailDeliveryJobName).catch((error: unknown) => {
       console.error('mail delivery: could not be enqueued', error)
