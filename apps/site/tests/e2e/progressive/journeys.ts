@@ -1,0 +1,79 @@
+/**
+ * The key journeys of a member, written once for the two progressive-enhancement runs: without
+ * JavaScript, and with every script held back as a slow phone receives them (decision 076).
+ * Every step types and presses as soon as the server's markup shows, never waiting for
+ * hydration; the journeys check that nothing typed or pressed is lost.
+ */
+import type { Page } from '@playwright/test'
+import { expect } from '@dating/playwright-preset/test'
+import { forgetCookies, signUpFresh } from '../helpers.ts'
+
+/** Opens a page and returns once its markup has arrived, before any script runs. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' })
+}
+
+/** A member nobody else uses, logged in through the login form. */
+export async function logInThroughTheForm(page: Page, label: string): Promise<void> {
+  const member = await signUpFresh(page, label)
+  await forgetCookies(page.context())
+  await open(page, '/login')
+  await page.getByLabel('Email address').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/members$/)
+  await expect(page.getByRole('link', { name: 'Likes' }).first()).toBeVisible()
+}
+
+/** Searches with the filters and opens the first profile found; returns its name. */
+export async function searchAndOpenAProfile(page: Page): Promise<string> {
+  await open(page, '/members')
+  const filters = page.getByRole('form', { name: 'Search filters' })
+  await filters.getByLabel('Looking for').selectOption('male')
+  await filters.getByLabel('From age').fill('25')
+  await filters.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/[?&]gender=male(&|$)/)
+  await expect(page).toHaveURL(/[?&]min_age=25(&|$)/)
+  // The typed filters show again with the results.
+  await expect(filters.getByLabel('Looking for')).toHaveValue('male')
+  await expect(filters.getByLabel('From age')).toHaveValue('25')
+  const card = page.getByRole('main').getByRole('article').first()
+  const name = ((await card.getByRole('heading').textContent()) ?? '').split(',')[0]?.trim() ?? ''
+  expect(name).not.toBe('')
+  await card.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/members\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  return name
+}
+
+/** The profile's like button (its name stays the same whether the like is given or not). */
+const likeButton = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name: `Like ${name}`, exact: true })
+
+/** Likes the open profile (pressing twice where `twice`) and checks the like is kept. */
+export async function likeTheProfile(page: Page, name: string, twice = false): Promise<void> {
+  const profileUrl = page.url()
+  const button = likeButton(page, name)
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  if (twice) await button.dblclick()
+  else await button.click()
+  await expect(page.getByText(`You liked ${name}.`)).toBeVisible()
+  await expect(page).toHaveURL(profileUrl)
+  await expect(likeButton(page, name)).toHaveAttribute('aria-pressed', 'true')
+  await open(page, '/likes/sent')
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: new RegExp(`^${name}\\b`) }),
+  ).toHaveCount(1)
+}
+
+/** Starts a checkout of 20 credits and arrives at the payment provider with the choices made. */
+export async function checkoutUpToTheProvider(page: Page): Promise<void> {
+  await open(page, '/credits')
+  await page.getByRole('link', { name: 'Buy 20 credits' }).click()
+  await expect(page).toHaveURL(/\/credits\/p20$/)
+  await page.getByRole('radio', { name: 'PayPal' }).check()
+  await page.getByRole('checkbox', { name: /I want the credits right away/ }).check()
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible()
+  await expect(page.getByText(/paypal/i).first()).toBeVisible()
+}
