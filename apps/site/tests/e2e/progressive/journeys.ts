@@ -77,3 +77,40 @@ export async function checkoutUpToTheProvider(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible()
   await expect(page.getByText(/paypal/i).first()).toBeVisible()
 }
+
+/** Passes on the swipe game's first card and likes the next; the like shows under sent likes. */
+export async function swipeAPassAndALike(page: Page): Promise<void> {
+  await open(page, '/swipe-game')
+  const card = page.getByRole('region', { name: /^Card: / })
+  const nameOnCard = async () => ((await card.getAttribute('aria-label')) ?? '').slice(6)
+  const passed = await nameOnCard()
+  await page.getByRole('button', { name: 'Pass', exact: true }).click()
+  await expect(card).not.toHaveAttribute('aria-label', `Card: ${passed}`)
+  const liked = await nameOnCard()
+  await page.getByRole('button', { name: 'Like', exact: true }).click()
+  await expect(card).not.toHaveAttribute('aria-label', `Card: ${liked}`)
+  await open(page, '/likes/sent')
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: new RegExp(`^${liked}\\b`) }),
+  ).toHaveCount(1)
+}
+
+/** Reports the open profile (a missing reason first), then blocks it, through the menu's pages. */
+export async function reportAndBlockTheProfile(page: Page, name: string): Promise<void> {
+  const profileUrl = page.url()
+  const menu = page.getByRole('navigation', { name: `More options for ${name}` })
+  await menu.getByRole('link', { name: 'Report' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Report ${name}` })).toBeVisible()
+  await page.getByLabel('What happened? (optional)').fill('Asks for money.')
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page.getByText('Please choose a reason for your report.')).toBeVisible()
+  await page.getByLabel('Reason').selectOption('spam')
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page).toHaveURL(profileUrl)
+  await expect(page.getByText('Thank you. Our moderators will review your report.')).toBeVisible()
+
+  await menu.getByRole('link', { name: 'Block' }).click()
+  await page.getByRole('button', { name: `Block ${name}` }).click()
+  await expect(page).toHaveURL(/\/members$/)
+  await expect(page.getByText(`You blocked ${name}.`)).toBeVisible()
+}
