@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect } from '@dating/playwright-preset/test'
-import { forgetCookies, signUpFresh } from '../helpers.ts'
+import { forgetCookies, signUpFresh, waitForHydration } from '../helpers.ts'
 
 /** Opens a page and returns once its markup has arrived, before any script runs. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -113,4 +113,27 @@ export async function reportAndBlockTheProfile(page: Page, name: string): Promis
   await page.getByRole('button', { name: `Block ${name}` }).click()
   await expect(page).toHaveURL(/\/members$/)
   await expect(page.getByText(`You blocked ${name}.`)).toBeVisible()
+}
+
+/**
+ * Fills forms while their code is held back, waits until it has arrived and the page is
+ * hydrated, and checks that every field still holds what was typed or chosen.
+ */
+export async function typedFieldsOutliveTheCode(page: Page): Promise<void> {
+  await open(page, '/members')
+  const filters = page.getByRole('form', { name: 'Search filters' })
+  await filters.getByLabel('Looking for').selectOption('male')
+  await filters.getByLabel('From age').fill('31')
+  await filters.getByLabel('To age').fill('44')
+  await waitForHydration(page)
+  await expect(filters.getByLabel('Looking for')).toHaveValue('male')
+  await expect(filters.getByLabel('From age')).toHaveValue('31')
+  await expect(filters.getByLabel('To age')).toHaveValue('44')
+
+  await open(page, '/credits/p20')
+  await page.getByRole('radio', { name: 'PayPal' }).check()
+  await page.getByRole('checkbox', { name: /I want the credits right away/ }).check()
+  await waitForHydration(page)
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /I want the credits right away/ })).toBeChecked()
 }

@@ -5,6 +5,7 @@ import {
   likeTheProfile,
   logInThroughTheForm,
   searchAndOpenAProfile,
+  typedFieldsOutliveTheCode,
 } from './journeys.ts'
 
 // The same journeys on a slow phone: every script arrives 4 s late, and the member types and
@@ -20,4 +21,11 @@ test('with scripts held back a member logs in, searches, likes a profile twice a
   const name = await searchAndOpenAProfile(page)
   await likeTheProfile(page, name, true)
   await checkoutUpToTheProvider(page)
+})
+
+test('with scripts held back what a member typed is still there once the code has arrived', async ({
+  page,
+}) => {
+  await logInThroughTheForm(page, 'slowjs.typed')
+  await typedFieldsOutliveTheCode(page)
 })
