@@ -172,7 +172,9 @@ describe('loadRootData', () => {
   })
 
   it('hands the flash notice to the page and clears its cookie (decision 076)', async () => {
-    const flash = encodeURIComponent(JSON.stringify({ id: 'likes.liked', values: { name: 'Anna' } }))
+    const flash = encodeURIComponent(
+      JSON.stringify({ id: 'likes.liked', values: { name: 'Anna' } }),
+    )
     const { data, headers } = await loadRootData(request(`flash=${flash}`), fakeApi('member').fetch)
     expect(data.flash).toEqual({ id: 'likes.liked', values: { name: 'Anna' } })
     expect(headers.getSetCookie()).toContainEqual(expect.stringMatching(/^flash=; Max-Age=0/))
