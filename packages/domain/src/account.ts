@@ -75,6 +75,15 @@ export const abuseCaps = {
   uploadsPerMemberPerHour: 40,
   /** Page-bounce beacons (POST /api/page-hidden.php): a page hidden every 30 s for an hour. */
   pageHiddenPerAddressPerHour: 120,
+  /**
+   * Profile pages and search pages a visitor (logged out) reads per client address: a person
+   * browsing opens a few a minute, a scraper hundreds (decision 049).
+   */
+  visitorReadsPerAddressPerMinute: 120,
+  visitorReadsPerAddressPerHour: 2_000,
+  /** Public notices (POST /api/complaint.php) per client address, and per sender and profile. */
+  noticesPerAddressPerDay: 10,
+  noticesPerSenderPerProfilePerDay: 2,
 } as const
 
 /** Events counted for the limits above (table `rate_events`). */
@@ -94,6 +103,8 @@ export const rateEventKinds = [
   'login_failure_pair',
   'login_known_address',
   'page_hidden_address',
+  'notice_address',
+  'notice_profile',
 ] as const
 export type RateEventKind = (typeof rateEventKinds)[number]
 
