@@ -282,5 +282,43 @@ export const accountExportSchema = v.object({
   ),
   /** The member's own discount codes (retention offers), as GET /api/discountcode.php shows them. */
   discount_codes: v.array(v.object({ ...discountCodeSchema.entries, created_at: isoDate })),
+  payments: v.array(
+    v.object({
+      id: v.string(),
+      package: v.string(),
+      credits: v.number(),
+      currency: v.string(),
+      amount: v.number(),
+      list_amount: v.number(),
+      discount_code: nullableText,
+      method: v.string(),
+      status: v.string(),
+      created_at: isoDate,
+      paid_at: v.nullable(isoDate),
+      refunded_amount: v.number(),
+    }),
+  ),
+  direct_debit_mandates: v.array(
+    v.object({
+      reference: v.string(),
+      account_holder: v.string(),
+      iban: v.string(),
+      street: v.string(),
+      house_number: v.string(),
+      zip: v.string(),
+      city: v.string(),
+      phone: v.string(),
+      signed_at: isoDate,
+    }),
+  ),
+  sms: v.array(v.object({ kind: v.string(), to: v.string(), text: v.string(), sent_at: isoDate })),
+  push_subscriptions: v.array(
+    v.object({
+      endpoint: v.string(),
+      user_agent: nullableText,
+      created_at: isoDate,
+      last_success_at: v.nullable(isoDate),
+    }),
+  ),
 })
 export type AccountExport = v.InferOutput<typeof accountExportSchema>
