@@ -26,6 +26,7 @@ import { chatsRoutes } from './chat/list-routes.ts'
 import { gifRoutes } from './gifs/routes.ts'
 import { bundledStickers } from './gifs/stickers.ts'
 import { liveRoutes } from './live/routes.ts'
+import { visitorReadCap } from './http/visitor-reads.ts'
 import { retentionRoutes } from './accounts/retention-routes.ts'
 import { discountCodeRoutes } from './payments/discount-code-routes.ts'
 import { healthRoutes } from './http/health.ts'
@@ -137,6 +138,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', discountCodeRoutes)
   app.route('/', signupRoutes)
   app.route('/', catalogueRoutes)
+  const visitorReads = visitorReadCap()
+  app.use('/api/members.php', visitorReads)
+  app.use('/api/profile.php', visitorReads)
   app.route('/', membersRoutes)
   app.route('/', profileRoutes)
   app.route('/', chatsRoutes)
@@ -182,7 +186,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError((error, c) => {
     const t = c.var.t ?? translatorFor('en')
     if (error instanceof ApiError) {
-      return errorResponse(t, error.code, error.status, error.values, error.details)
+      const response = errorResponse(t, error.code, error.status, error.values, error.details)
+      // The body was refused unread: a client that kept the connection would send its next
+      // request behind the rest of it (the site's proxy answered 502 to the next one).
+      if (error.code === 'payload_too_large') response.headers.set('connection', 'close')
+      const retryAfter = error.details?.retry_after
+      if (typeof retryAfter === 'number') response.headers.set('retry-after', String(retryAfter))
+      return response
     }
     if (error instanceof HTTPException && error.status < 500) {
       const code: ErrorCode = error.status === 413 ? 'payload_too_large' : 'bad_request'

@@ -14,7 +14,7 @@ import { payments, profiles, users } from '../db/schema.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
-import { readJsonBody, readQuery, validate } from '../http/input.ts'
+import { readFormBody, readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
@@ -172,7 +172,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post(paymentWebhookPath, async (c) => {
     const { deps } = c.var
-    const { id } = validate(webhookFormSchema, await c.req.parseBody(), 'id')
+    const { id } = validate(webhookFormSchema, await readFormBody(c), 'id')
     const [row] = await deps.db
       .select()
       .from(payments)
