@@ -173,8 +173,9 @@ function DefaultLayout({ children }: { children: ReactNode }) {
               <SiteHeader />
             </div>
             <main id="main" className={styles.main}>
-              <SiteAlerts />
-              <TimeBonusSlot />
+              {/* The chat is bare (SPEC §2): its composer stays on a phone's screen. */}
+              {chatLayout ? null : <SiteAlerts />}
+              {chatLayout ? null : <TimeBonusSlot />}
               {children}
             </main>
             <div className={chrome}>
