@@ -3,11 +3,12 @@ import { photoMaxBytes } from '@dating/domain/own-profile'
 import type { ChatPrices } from '@dating/domain/chat'
 import { Button } from '@dating/ui/Button'
 import { ChatComposer } from '@dating/ui/ChatComposer'
+import { ChatPhotoDraft } from '@dating/ui/ChatPhotoDraft'
 import { Icon } from '@dating/ui/Icon'
 import { cameraGlyph } from '@dating/ui/glyphs/camera'
 import { giftGlyph } from '@dating/ui/glyphs/gift'
 import { starGlyph } from '@dating/ui/glyphs/star'
-import { type RefObject, useId, useState } from 'react'
+import { type RefObject, useEffect, useId, useState } from 'react'
 import * as styles from '~/styles/chat.css.ts'
 import { useCreditsWithValue } from '~/utils/credits-value.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
@@ -39,6 +40,12 @@ export function ChatComposerPanel(props: {
   const { brand, member } = useRootData()
   const [stickers, setStickers] = useState(false)
   const [photoTooLarge, setPhotoTooLarge] = useState(false)
+  // Once the code is here a chosen photo shows as a draft to send or drop.
+  const [photoDraft, setPhotoDraft] = useState<{ file: File; url: string } | null>(null)
+  useEffect(
+    () => () => (photoDraft ? URL.revokeObjectURL(photoDraft.url) : undefined),
+    [photoDraft],
+  )
   const photoFormId = useId()
   const { prices } = props
   const enhanced = props.hydrated ? props.onSend : null
@@ -65,6 +72,25 @@ export function ChatComposerPanel(props: {
 
   return (
     <div className={styles.composerPanel}>
+      {photoDraft && enhanced ? (
+        <ChatPhotoDraft
+          src={photoDraft.url}
+          alt={message('chat.photo.preview')}
+          sendLabel={message('chat.photo.sendValue', { cost: creditsText(prices.photo) })}
+          cancelLabel={message('chat.photo.cancel')}
+          disabled={props.disabled || photoDraft.file.size > photoMaxBytes}
+          note={
+            photoDraft.file.size > photoMaxBytes
+              ? message('chat.photo.tooLarge', { megabytes: photoMaxBytes / 1024 / 1024 })
+              : null
+          }
+          onSend={() => {
+            setPhotoDraft(null)
+            enhanced({ photo: photoDraft.file })
+          }}
+          onCancel={() => setPhotoDraft(null)}
+        />
+      ) : null}
       {/* The photo's own multipart form; its file field and button sit in the composer's tools. */}
       <form
         id={photoFormId}
@@ -180,6 +206,14 @@ export function ChatComposerPanel(props: {
                     required
                     accept="image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif"
                     data-chat-photo-input
+                    onChange={(event) => {
+                      const file = event.currentTarget.files?.[0]
+                      if (!enhanced || !file) return
+                      setPhotoDraft({ file, url: URL.createObjectURL(file) })
+                      // The same file can be chosen again after a cancel.
+                      event.currentTarget.value = ''
+                      event.currentTarget.closest('details')?.removeAttribute('open')
+                    }}
                   />
                 </label>
                 {photoTooLarge ? (

@@ -100,9 +100,9 @@ test.describe('with every script held back 4 s', () => {
     await expect(composerOf(page)).toHaveValue(typed)
     await composerOf(page).press('Enter')
     await expect(
-      page.locator('[data-message-side="mine"]', { hasText: typed }).locator(
-        '[data-message-status="sent"]',
-      ),
+      page
+        .locator('[data-message-side="mine"]', { hasText: typed })
+        .locator('[data-message-status="sent"]'),
     ).toBeVisible()
     await expect(composerOf(page)).toHaveValue('')
     await expect.poll(() => timesReceived(other.page, writerId, typed)).toBe(1)
