@@ -17,12 +17,16 @@ export const emptyState = style({ display: 'grid', gap: vars.space.md, justifyIt
 export const screen = style({
   display: 'flex',
   flexDirection: 'column',
-  height: '100dvh',
+  // On phones the chat layout's main gives the height left under any banner.
+  flex: '1 1 0',
+  minHeight: 0,
+  width: '100%',
   maxWidth: '820px',
   marginInline: 'auto',
   background: vars.color.surface,
   '@media': {
     [mediaQueries.md]: {
+      flex: 'none',
       height: 'calc(100dvh - 140px)',
       marginBlock: vars.space.lg,
       border: `1px solid ${vars.color.border}`,
