@@ -82,9 +82,13 @@ test('two members chat in real time: message, typing, read state, one charge per
   expect((await me(writer)).credits).toBe(before - chat.prices.message)
 
   // An id that answered another send is refused (decision 046): the member is told, the text stays.
-  await writer.route('**/api/message.php', async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>
-    await route.continue({ postData: JSON.stringify({ ...body, client_message_id: paid }) })
+  // The composer posts to the chat route's action, which sends on to the api.
+  const chatRoute = `**/members/${sophieProfile.id}/chat*`
+  await writer.route(chatRoute, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    const form = new URLSearchParams(route.request().postData() ?? '')
+    form.set('client_message_id', paid)
+    await route.continue({ postData: form.toString() })
   })
   const third = 'Shall we meet at eight?'
   await composer.fill(third)
@@ -92,7 +96,7 @@ test('two members chat in real time: message, typing, read state, one charge per
   await expect(writer.getByText('This message was not sent. Please send it again.')).toBeVisible()
   await expect(composer).toHaveValue(third)
   expect((await me(writer)).credits).toBe(before - chat.prices.message)
-  await writer.unroute('**/api/message.php')
+  await writer.unroute(chatRoute)
 
   await writer.context().close()
   await sophie.context().close()
