@@ -22,6 +22,7 @@ import { accountDeletionRoutes } from './accounts/deletion-routes.ts'
 import { accountExportRoutes } from './accounts/export-routes.ts'
 import { catalogueRoutes } from './brand/catalogue-routes.ts'
 import { chatRoutes } from './chat/routes.ts'
+import { conversationRemovalRoutes } from './chat/conversation-removal.ts'
 import { chatsRoutes } from './chat/list-routes.ts'
 import { gifRoutes } from './gifs/routes.ts'
 import { bundledStickers } from './gifs/stickers.ts'
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', profileRoutes)
   app.route('/', chatsRoutes)
   app.route('/', chatRoutes)
+  app.route('/', conversationRemovalRoutes)
   app.route('/', chatPhotoRoutes)
   app.route('/', liveRoutes)
   app.route('/', gifRoutes)
