@@ -10,6 +10,7 @@ import type { action as likeAction } from '~/routes/like.tsx'
 import * as styles from '~/styles/likes.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { useMatchModal } from './MatchModal.tsx'
+import { ReturnHereField } from './ReturnHereField.tsx'
 import { SignupLinkButton } from './SignupModal.tsx'
 
 /** The question before an unlike loads when it is first asked, not with every card. */
@@ -94,7 +95,11 @@ export function LikeButton({
       { method: 'post', action: '/like' },
     )
   }
-  const words = isLiked ? 'likes.liked' : label === 'likeBack' ? 'likes.likeBack' : 'likes.like'
+  const words = isLiked
+    ? 'likes.likedButton'
+    : label === 'likeBack'
+      ? 'likes.likeBack'
+      : 'likes.like'
   return (
     <fetcher.Form
       method="post"
@@ -107,6 +112,8 @@ export function LikeButton({
     >
       <input type="hidden" name="profile_id" value={profile.id} />
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="name" value={name} />
+      <ReturnHereField />
       <Button
         type="submit"
         name="intent"
