@@ -81,7 +81,7 @@ function cookiesFor(cookieHeader: string, url: string) {
 
 /**
  * Every script file a first visit of the page downloads until the network is quiet (no request
- * for 500 ms, Playwright's `networkidle`), in Debian's chromium with a fresh profile: the first
+ * for 500 ms, Playwright's `networkidle`, after the page has hydrated), in Debian's chromium with a fresh profile: the first
  * load, what loads after hydration and the catalogue. Each body gzipped at level 6, as the
  * first-load count does; inline scripts are part of the HTML and not counted.
  */
@@ -106,6 +106,10 @@ async function countScripts(
       )
     })
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 120_000 })
+    // On a loaded machine hydration can end after a quiet half second: wait for the apps' mark
+    // (every part's code has arrived, `afterLaterCode`) and for the network to be quiet again.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 })
+    await page.waitForLoadState('networkidle', { timeout: 120_000 })
     let bytes = 0
     let gzipBytes = 0
     let files = 0
