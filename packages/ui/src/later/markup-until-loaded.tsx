@@ -60,7 +60,8 @@ export function markupUntilLoaded<Props extends object>(
     })
     return loading
   }
-  const Lazy = lazy(async () => ({ default: await preload() }))
+  // Typed as the part itself: lazy() and memo() add ref handling these parts never use.
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>
   const style = options.display === 'contents' ? noBox : undefined
 
   function Part(props: Props) {
@@ -76,11 +77,11 @@ export function markupUntilLoaded<Props extends object>(
   function LazyPart(props: Props) {
     return (
       <SignalWhenHydrated>
-        <Lazy {...(props as Props & JSX.IntrinsicAttributes)} />
+        <Lazy {...props} />
       </SignalWhenHydrated>
     )
   }
-  const MemoPart = memo(Part)
+  const MemoPart = memo(Part) as unknown as ComponentType<Props>
 
   function MarkupUntilLoaded(props: Props) {
     const signal = useRef<(() => void) | null>(null)
