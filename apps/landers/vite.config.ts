@@ -13,10 +13,6 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    clientWithoutMessageParser(),
-    vanillaExtractPlugin(),
-    remix({ future: remixFuture }),
-  ],
+  plugins: [clientWithoutMessageParser(), vanillaExtractPlugin(), remix({ future: remixFuture })],
   ...remixAppConfig({ isSsrBuild, port: Number(process.env.LANDERS_PORT ?? 3001) }),
 }))
