@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { type ComponentType, type ReactElement, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -19,7 +19,31 @@ function heldLoad<Props extends object>(component: ComponentType<Props>) {
   return { load: () => arrived, arrive: () => act(async () => arrive()) }
 }
 
-/** renderToString, quiet about effects it skips (the test's DOM makes it look like a browser). */
+/**
+ * The server's markup of `component` (rendered as the server does, with its code held), then the
+ * browser hydrating it with a part whose code is held.
+ */
+async function hydrated<Props extends object>(
+  component: ComponentType<Props>,
+  props: Props,
+  options?: { display: 'contents' },
+) {
+  const Server = markupUntilLoaded(async () => component, options)
+  await Server.preload()
+  const container = document.createElement('main')
+  container.innerHTML = serverMarkup(<Server {...props} />)
+  document.body.append(container)
+  const code = heldLoad(component)
+  const Part = markupUntilLoaded(code.load, options)
+  const root = await act(async () => hydrateRoot(container, <Part {...props} />))
+  return {
+    container,
+    arrive: code.arrive,
+    rerender: (next: Props) => act(async () => root.render(<Part {...next} />)),
+  }
+}
+
+/** renderToString, quiet about the layout effect it skips (the test's DOM makes it look like a browser). */
 function serverMarkup(element: ReactElement) {
   const warn = vi.spyOn(console, 'error').mockImplementation(() => {})
   try {
@@ -29,42 +53,24 @@ function serverMarkup(element: ReactElement) {
   }
 }
 
-/**
- * The server's markup of `component` (rendered with its code held, as the server does), then
- * the browser hydrating it with a part whose code is held.
- */
-async function hydrated<Props extends object>(component: ComponentType<Props>, props: Props) {
-  const document = globalThis.document
-  // The server's render: no document, the code held before rendering.
-  vi.stubGlobal('document', undefined)
-  const Server = markupUntilLoaded(async () => component)
-  await Server.preload()
-  const html = serverMarkup(<Server {...props} />)
-  vi.unstubAllGlobals()
-  const container = document.createElement('main')
-  container.innerHTML = html
-  document.body.append(container)
-  const code = heldLoad(component)
-  const Part = markupUntilLoaded(code.load)
-  const root = await act(async () => hydrateRoot(container, <Part {...props} />))
-  return {
-    html,
-    container,
-    arrive: code.arrive,
-    rerender: (next: Props) => act(async () => root.render(<Part {...next} />)),
-  }
-}
-
 describe('markupUntilLoaded on the server', () => {
-  it('renders the part inside its wrapper and a Suspense boundary once its code is held', async () => {
-    const page = await hydrated(Greeting, { name: 'Anna' })
-    expect(page.html).toBe('<div><!--$--><p>Hello <!-- -->Anna</p><!--/$--></div>')
-    await page.arrive()
+  it('renders the part inside its wrapper once its code is held', async () => {
+    const Later = markupUntilLoaded(async () => Greeting)
+    await Later.preload()
+    expect(serverMarkup(<Later name="Anna" />)).toBe('<div><p>Hello <!-- -->Anna</p></div>')
+  })
+
+  it('makes no box of the wrapper when asked', async () => {
+    const Later = markupUntilLoaded(async () => Greeting, { display: 'contents' })
+    await Later.preload()
+    expect(serverMarkup(<Later name="Anna" />)).toBe(
+      '<div style="display:contents"><p>Hello <!-- -->Anna</p></div>',
+    )
   })
 })
 
 describe('markupUntilLoaded in the browser', () => {
-  it('keeps the server markup and hydrates it in place once the code arrives', async () => {
+  it('keeps the server markup until the code arrives, then renders the part with the newest props', async () => {
     const page = await hydrated(Greeting, { name: 'Anna' })
     const serverParagraph = page.container.querySelector('p')
     expect(serverParagraph?.textContent).toBe('Hello Anna')
@@ -72,36 +78,76 @@ describe('markupUntilLoaded in the browser', () => {
     afterLaterCode(mark)
     expect(mark).not.toHaveBeenCalled()
 
-    // A render of the parent with the same props does not reach the boundary.
-    await page.rerender({ name: 'Anna' })
+    // A revalidation meanwhile: the markup stays the server's until the code is there.
+    await page.rerender({ name: 'Bea' })
     expect(page.container.querySelector('p')).toBe(serverParagraph)
 
     await page.arrive()
-    // React retries the boundary in a task of its scheduler.
-    await act(() => new Promise((done) => setTimeout(done, 20)))
+    expect(page.container.innerHTML).toBe('<div><p>Hello Bea</p></div>')
     expect(mark).toHaveBeenCalledOnce()
-    // The same element, now React's: nothing was replaced.
-    expect(page.container.querySelector('p')).toBe(serverParagraph)
   })
 
-  it('keeps what was typed before the code arrived, in the same field', async () => {
-    function Note() {
-      const [seen, setSeen] = useState('')
+  it('carries typed input over and presses again the button clicked before the code arrived', async () => {
+    const saved = vi.fn()
+    function Settings() {
+      const [email, setEmail] = useState('')
       return (
         <form>
-          <textarea name="note" onChange={(event) => setSeen(event.target.value)} />
-          <output>{seen}</output>
+          <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <button type="button" onClick={() => saved(email)}>
+            Save
+          </button>
         </form>
       )
     }
-    const page = await hydrated(Note, {})
-    const field = page.container.querySelector('textarea')
-    if (!field) throw new Error('no server markup')
-    field.value = 'Hello there'
+    const page = await hydrated(Settings, {})
+    const serverInput = page.container.querySelector('input')
+    const serverButton = page.container.querySelector('button')
+    if (!serverInput || !serverButton) throw new Error('no server markup')
+    serverInput.value = 'anna@example.com'
+    fireEvent.click(serverButton)
+    expect(saved).not.toHaveBeenCalled()
+
     await page.arrive()
-    await act(() => new Promise((done) => setTimeout(done, 20)))
-    expect(Object.keys(field).some((key) => key.startsWith('__reactFiber'))).toBe(true)
-    expect(page.container.querySelector('textarea')).toBe(field)
-    expect(field.value).toBe('Hello there')
+    // The carry-over code loads beside the part's, as the part has a field.
+    await waitFor(() => expect(page.container.querySelector('input')).not.toBe(serverInput))
+    const input = page.container.querySelector('input')
+    expect(input?.value).toBe('anna@example.com')
+    // Pressed once, after React has taken the carried email into its state.
+    expect(saved).toHaveBeenCalledExactlyOnceWith('anna@example.com')
+  })
+
+  it('does not press a form submit again (the browser submitted it) nor anything unclicked', async () => {
+    const submitted = vi.fn()
+    const liked = vi.fn()
+    function Card() {
+      return (
+        <div>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              submitted()
+            }}
+          >
+            <button type="submit">Send</button>
+          </form>
+          <button type="button" onClick={liked}>
+            Like
+          </button>
+        </div>
+      )
+    }
+    const page = await hydrated(Card, {}, { display: 'contents' })
+    const form = page.container.querySelector('form')
+    form?.addEventListener('submit', (event) => event.preventDefault())
+    const send = page.container.querySelector('button')
+    if (send) fireEvent.click(send)
+    await page.arrive()
+    await waitFor(() => expect(page.container.querySelector('button')).not.toBe(send))
+    expect(page.container.firstElementChild?.getAttribute('style')).toMatch(
+      /^display: ?contents;?$/,
+    )
+    expect(submitted).not.toHaveBeenCalled()
+    expect(liked).not.toHaveBeenCalled()
   })
 })

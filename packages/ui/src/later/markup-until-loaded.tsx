@@ -1,15 +1,28 @@
 import {
   type CSSProperties,
   type ComponentType,
-  createContext,
-  lazy,
-  memo,
-  Suspense,
-  useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useState,
 } from 'react'
+import type { DoneInMarkup } from './carry-over.ts'
 import { holdLaterCode, loadOnServer } from './later-code.ts'
+import type { RememberedClick } from './replay-click.ts'
+
+// Layout effects are for the browser only; the server renders the loaded part and runs none.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
+type CarryOver = typeof import('./carry-over.ts')
+let carryOverLoading: Promise<CarryOver | null> | undefined
+/** The carry-over code, loaded beside a part's own code only when the visitor may have acted. */
+function loadCarryOver() {
+  carryOverLoading ??= import('./carry-over.ts').catch(() => {
+    carryOverLoading = undefined
+    return null
+  })
+  return carryOverLoading
+}
 
 export interface MarkupUntilLoadedOptions {
   /**
@@ -20,29 +33,24 @@ export interface MarkupUntilLoadedOptions {
   display?: 'block' | 'contents'
 }
 
+const noHtml = { __html: '' }
 const noBox: CSSProperties = { display: 'contents' }
 
-/** Lets the loaded part tell its wrapper that it has hydrated (for `afterLaterCode`). */
-const HydratedSignal = createContext<{ current: (() => void) | null } | null>(null)
-
-function SignalWhenHydrated({ children }: { children: React.ReactNode }) {
-  const signal = useContext(HydratedSignal)
-  useEffect(() => {
-    signal?.current?.()
-  }, [signal])
-  return children
-}
-
 /**
- * A part of a page whose code is split off the first load: `React.lazy` in a `<Suspense>`
- * boundary (docs/later-code.md has the rules). The server renders it with its code (the app's
- * entry.server awaits `markupComponentsLoaded`), so the HTML holds the part and works without
- * JavaScript. In the browser React keeps that markup as it is and hydrates the boundary in place
- * once the chunk has arrived: nothing is replaced, so what a visitor typed stays, and React
- * hydrates a boundary that is clicked first. The boundary is memoised: a parent's render with
- * the same props does not reach it, so it cannot lose its server markup to an update before it
- * has hydrated (React would render it on the client from scratch). Props that do change (a
- * revalidation) reach it in the router's transition, which waits for the chunk.
+ * A part of a page that the server renders as before while the browser loads its code after
+ * hydration, outside the first load. The server holds its code before the first render (the
+ * app's entry.server awaits `markupComponentsLoaded`). In the browser, React leaves the
+ * server's markup inside the wrapper alone while hydrating (an element with
+ * `dangerouslySetInnerHTML` has no children to hydrate), and once the code has arrived the part
+ * renders in a fresh wrapper, replacing that markup with the same in one commit. Unlike a
+ * suspended `<Suspense>` boundary, no update of the router or the layout before then can throw
+ * the markup away, and props that changed meanwhile (a revalidation) show once it renders.
+ *
+ * Controls in that markup answer once the code has arrived, as before hydration. What the
+ * visitor did meanwhile is not lost: what they entered (a checked radio, typed text) is carried
+ * into the new markup, and the last button they pressed is pressed again once React has
+ * rendered what they entered (carry-over.ts). Until then the part counts as waiting for its
+ * code (`afterLaterCode`).
  */
 export function markupUntilLoaded<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -60,43 +68,66 @@ export function markupUntilLoaded<Props extends object>(
     })
     return loading
   }
-  // Typed as the part itself: lazy() and memo() add ref handling these parts never use.
-  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>
   const style = options.display === 'contents' ? noBox : undefined
 
-  function Part(props: Props) {
-    // On the server the code is held before rendering: render it at once, as React.lazy would
-    // only after suspending (which would stream the part after the shell).
-    const Loaded = typeof document === 'undefined' ? loaded : undefined
-    return (
-      <Suspense fallback={null}>
-        {Loaded ? <Loaded {...props} /> : <LazyPart {...props} />}
-      </Suspense>
-    )
-  }
-  function LazyPart(props: Props) {
-    return (
-      <SignalWhenHydrated>
-        <Lazy {...props} />
-      </SignalWhenHydrated>
-    )
-  }
-  const MemoPart = memo(Part) as unknown as ComponentType<Props>
-
   function MarkupUntilLoaded(props: Props) {
-    const signal = useRef<(() => void) | null>(null)
+    const [Component, setComponent] = useState<ComponentType<Props> | undefined>(() => loaded)
+    const [replay, setReplay] = useState<{ carryOver: CarryOver; click: RememberedClick }>()
+    const wrapper = useRef<HTMLDivElement>(null)
+    const done = useRef<{ carryOver: CarryOver; done: DoneInMarkup } | null>(null)
     useEffect(() => {
-      if (loaded) return
+      const element = wrapper.current
+      if (Component || !element) return
       const release = holdLaterCode()
-      signal.current = release
-      return release
-    }, [])
-    return (
-      <HydratedSignal.Provider value={signal}>
-        <div style={style}>
-          <MemoPart {...props} />
+      let clicked: EventTarget | null = null
+      const noteClick = (event: Event) => {
+        clicked = event.target
+        void loadCarryOver()
+      }
+      element.addEventListener('click', noteClick, true)
+      if (element.querySelector('input, select, textarea')) void loadCarryOver()
+      let current = true
+      void preload().then(async (component) => {
+        const carryOver = carryOverLoading && (await carryOverLoading)
+        if (!current) return
+        if (carryOver)
+          done.current = { carryOver, done: carryOver.readDoneInMarkup(element, clicked) }
+        setComponent(() => component)
+      })
+      return () => {
+        current = false
+        element.removeEventListener('click', noteClick, true)
+        release()
+      }
+    }, [Component])
+    useBrowserLayoutEffect(() => {
+      const carried = done.current
+      if (!Component || !carried || !wrapper.current) return
+      done.current = null
+      carried.carryOver.carryOverEnteredInput(carried.done.entered, wrapper.current)
+      // Pressed in the next commit, once React has rendered the carried input, so that the
+      // button's handler sees it.
+      const { click } = carried.done
+      if (click) setReplay({ carryOver: carried.carryOver, click })
+    }, [Component])
+    useEffect(() => {
+      if (replay && wrapper.current) replay.carryOver.replayClick(replay.click, wrapper.current)
+    }, [replay])
+    if (Component) {
+      return (
+        <div key="loaded" ref={wrapper} style={style}>
+          <Component {...props} />
         </div>
-      </HydratedSignal.Provider>
+      )
+    }
+    return (
+      <div
+        key="server-markup"
+        ref={wrapper}
+        style={style}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={noHtml}
+      />
     )
   }
   if (typeof document === 'undefined') loadOnServer(preload())
