@@ -49,6 +49,11 @@ export function MemberCard({
       name={profile.name}
       age={profile.age}
       location={location(profile)}
+      distance={
+        profile.distance_km === undefined
+          ? null
+          : intl.formatMessage({ id: 'members.distance' }, { km: profile.distance_km })
+      }
       href={href}
       linkComponent={linkComponent}
       photoSrc={image ? mediaUrl(brand.cdnPrefix, image.thumb_filename) : null}

@@ -11,7 +11,14 @@ import * as styles from '~/styles/members.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
-import { membersSearchHref, withoutEmptySearchFields } from '~/utils/members-search.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import {
+  everyoneParam,
+  fittingSearch,
+  membersSearchHref,
+  withoutEmptySearchFields,
+} from '~/utils/members-search.ts'
+import { apiFor, currentMember } from '~/utils/api.server.ts'
 import { loadMembersPage } from '~/utils/members-page.server.ts'
 import { useLaterModule } from '@dating/ui/later'
 import type { MembersSearchActor } from '~/utils/members-search-actor.ts'
@@ -46,6 +53,13 @@ const MemberGrid = markupUntilLoaded(() =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = withoutEmptySearchFields(new URL(request.url))
   if (canonical) throw redirect(canonical)
+  const url = new URL(request.url)
+  if (url.search === '') {
+    const { api, responseHeaders } = apiFor(request)
+    const member = await currentMember(request, api)
+    const fitting = member ? membersSearchHref(fittingSearch(member.profile)) : '/members'
+    if (fitting !== '/members') throw redirect(fitting, { headers: responseHeaders })
+  }
   const page = await loadMembersPage(request)
   return data(page.data, { headers: page.headers })
 }
@@ -88,6 +102,7 @@ export default function Members() {
   const data = useLoaderData<typeof loader>()
   const location = useLocation()
   const { actor, snapshot } = useMembersSearch()
+  const { member } = useRootData()
 
   useEffect(() => {
     if (data.access === 'none' || !actor) return
@@ -162,6 +177,7 @@ export default function Members() {
             errors={data.errors}
             typed={data.typed}
             onClear={() => actor?.send({ type: 'clear' })}
+            withRadius={member !== null}
           />
         )}
       </section>
