@@ -70,6 +70,11 @@ export function imageView(image: ImageRow, viewer: Viewer): Image {
     filename: locked ? blurred : variantKey(image.storageKey, 'main'),
     thumb_filename: locked ? blurred : variantKey(image.storageKey, 'thumb'),
     match: locked ? blurred : variantKey(image.storageKey, 'match'),
+    sizes: {
+      card: locked ? blurred : variantKey(image.storageKey, 'card'),
+      swipe: locked ? blurred : variantKey(image.storageKey, 'swipe'),
+      full: locked ? blurred : variantKey(image.storageKey, 'full'),
+    },
     status: image.status,
     locked,
   }
