@@ -31,9 +31,7 @@ export const imageSchema = v.object({
    * Portrait crops (3:4) by width for `srcset`: cards (360 w), the swipe card and profile photo
    * (720 w) and the full-screen view (1440 w); every one the blurred file when locked.
    */
-  sizes: v.optional(
-    v.object({ card: v.string(), swipe: v.string(), full: v.string() }),
-  ),
+  sizes: v.optional(v.object({ card: v.string(), swipe: v.string(), full: v.string() })),
   status: v.picklist(imageStatuses),
   /** True when the viewer may not see the original: filename then points at the blurred variant. */
   locked: v.boolean(),

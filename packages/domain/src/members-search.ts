@@ -33,11 +33,7 @@ export const membersSearchSchema = v.object({
   max_age: v.optional(age),
   /** Kilometres around the searching member's place (searchRadiiKm); ignored without one. */
   radius_km: v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform(Number),
-      v.picklist(searchRadiiKm),
-    ),
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist(searchRadiiKm)),
   ),
   page: v.optional(
     v.pipe(

@@ -330,19 +330,59 @@ export const profiles = pgTable(
     // the page ids and the capped count come from an index-only scan (drizzle cannot write
     // INCLUDE). Built by src/db/search-indexes.ts, not by a migration.
     index('profiles_search_idx')
-      .on(table.siteId, table.listingRank.desc(), table.id.desc(), table.gender, table.country, table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.gender,
+        table.country,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_gender_idx')
-      .on(table.siteId, table.gender, table.listingRank.desc(), table.id.desc(), table.country, table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.gender,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.country,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_country_idx')
-      .on(table.siteId, table.country, table.listingRank.desc(), table.id.desc(), table.gender, table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.country,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.gender,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_country_gender_idx')
-      .on(table.siteId, table.country, table.gender, table.listingRank.desc(), table.id.desc(), table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.country,
+        table.gender,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_region_idx')
-      .on(table.siteId, table.country, table.region, table.listingRank.desc(), table.id.desc(), table.gender, table.birthdate)
+      .on(
+        table.siteId,
+        table.country,
+        table.region,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.gender,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     // Ages alone: a range on birthdate finds narrow or empty age bands without walking the
     // brand's profiles (the pages of wide bands still come from profiles_search_idx).
@@ -351,7 +391,18 @@ export const profiles = pgTable(
       .where(sql`status = 'active'`),
     // The distance search: the grid cells around the searcher, then the exact distance.
     index('profiles_search_geo_idx')
-      .on(table.siteId, table.geoCell, table.gender, table.listingRank, table.id, table.lat, table.lon, table.country, table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.geoCell,
+        table.gender,
+        table.listingRank,
+        table.id,
+        table.lat,
+        table.lon,
+        table.country,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
   ],
 )

@@ -9,7 +9,10 @@ export function gridCell(lat: number, lon: number): number {
 const kmPerDegreeLat = 111.2
 
 /** Every cell a circle of `radiusKm` around a position touches (its bounding box's cells). */
-export function gridCellsAround(position: { lat: number; lon: number }, radiusKm: number): number[] {
+export function gridCellsAround(
+  position: { lat: number; lon: number },
+  radiusKm: number,
+): number[] {
   const dLat = radiusKm / kmPerDegreeLat
   const maxLat = Math.min(89.9, Math.abs(position.lat) + dLat)
   const dLon = Math.min(180, radiusKm / (kmPerDegreeLat * Math.cos((maxLat * Math.PI) / 180)))

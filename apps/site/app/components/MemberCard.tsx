@@ -61,7 +61,9 @@ export function MemberCard({
       href={href}
       linkComponent={linkComponent}
       photoSrc={image ? photoSrc(brand.cdnPrefix, image, large ? 'large' : 'card') : null}
-      photoSrcSet={image ? photoSrcSet(brand.cdnPrefix, image, large ? 'large' : 'card') : undefined}
+      photoSrcSet={
+        image ? photoSrcSet(brand.cdnPrefix, image, large ? 'large' : 'card') : undefined
+      }
       photoSizes={large ? '(max-width: 30rem) 100vw, 28rem' : undefined}
       photoAlt={intl.formatMessage({ id: 'likes.photoOf' }, { name: profile.name })}
       locked={image?.locked ?? false}

@@ -13,7 +13,6 @@ import { markupUntilLoaded } from '@dating/ui/later'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import {
-  everyoneParam,
   fittingSearch,
   membersSearchHref,
   withoutEmptySearchFields,

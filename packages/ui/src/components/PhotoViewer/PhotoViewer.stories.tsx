@@ -31,7 +31,12 @@ const meta = {
         <button type="button" onClick={() => setIndex(0)}>
           Open
         </button>
-        <PhotoViewer {...args} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+        <PhotoViewer
+          {...args}
+          index={index}
+          onIndexChange={setIndex}
+          onClose={() => setIndex(null)}
+        />
       </>
     )
   },
