@@ -24,8 +24,11 @@ type Props = {
   typed?: Partial<Record<'min_age' | 'max_age', string>>
   /** Called when 'Clear filters' is followed, before the unfiltered search loads. */
   onClear?: () => void
-  /** Members with a town measure a radius from it; visitors and members without one cannot. */
-  withRadius?: boolean
+  /**
+   * A member's form: a radius (measured from their town), and 'Clear filters' or an empty
+   * search asks for everyone, not the fitting search `/members` starts a member with.
+   */
+  member?: boolean
 }
 
 /** The members filter: a plain GET form, so it works before hydration too. */
@@ -36,7 +39,7 @@ export function MembersSearchForm({
   errors = {},
   typed = {},
   onClear,
-  withRadius = false,
+  member = false,
 }: Props) {
   const intl = useIntl()
   const submit = useSubmit()
@@ -58,7 +61,7 @@ export function MembersSearchForm({
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key)
-    if ([...data.keys()].length === 0) data.set(everyoneParam, '1')
+    if (member && [...data.keys()].length === 0) data.set(everyoneParam, '1')
     submit(data, { method: 'get', action: '/members' })
   }
 
@@ -108,7 +111,7 @@ export function MembersSearchForm({
           options={regions.map((region) => ({ value: region.id, label: region.name }))}
         />
       ) : null}
-      {variant === 'full' && withRadius ? (
+      {variant === 'full' && member ? (
         <Select
           name="radius_km"
           label={label('search.radius')}
@@ -152,7 +155,11 @@ export function MembersSearchForm({
           {submitLabel ?? label('search.submit')}
         </Button>
         {variant === 'full' ? (
-          <Link to={`/members?${everyoneParam}=1`} className={styles.reset} onClick={onClear}>
+          <Link
+            to={member ? `/members?${everyoneParam}=1` : '/members'}
+            className={styles.reset}
+            onClick={onClear}
+          >
             {label('search.reset')}
           </Link>
         ) : null}

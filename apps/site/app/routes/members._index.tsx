@@ -1,3 +1,4 @@
+import type { MembersSearch } from '@dating/domain/members-search'
 import { firstMissingBefore } from '@dating/machines/members-search/pages'
 import { selectLastPage, selectShownProfiles } from '@dating/machines/members-search/selectors'
 import { Alert } from '@dating/ui/Alert'
@@ -52,14 +53,13 @@ const MemberGrid = markupUntilLoaded(() =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = withoutEmptySearchFields(new URL(request.url))
   if (canonical) throw redirect(canonical)
-  const url = new URL(request.url)
-  if (url.search === '') {
-    const { api, responseHeaders } = apiFor(request)
-    const member = await currentMember(request, api)
-    const fitting = member ? membersSearchHref(fittingSearch(member.profile)) : '/members'
-    if (fitting !== '/members') throw redirect(fitting, { headers: responseHeaders })
+  // A member who opens the search without one starts from their fitting search (decision 063).
+  let fitting: Partial<MembersSearch> | undefined
+  if (new URL(request.url).search === '') {
+    const member = await currentMember(request, apiFor(request).api)
+    if (member) fitting = fittingSearch(member.profile)
   }
-  const page = await loadMembersPage(request)
+  const page = await loadMembersPage(request, undefined, fitting)
   return data(page.data, { headers: page.headers })
 }
 
@@ -176,7 +176,7 @@ export default function Members() {
             errors={data.errors}
             typed={data.typed}
             onClear={() => actor?.send({ type: 'clear' })}
-            withRadius={member !== null}
+            member={member !== null}
           />
         )}
       </section>
