@@ -125,4 +125,35 @@ describe.each(backends)('discovery on %s', (backend) => {
     ])
     expect(game.cards.at(0)?.distance_km).toBe(20)
   })
+
+  it('names portrait sizes of a photo, the blurred file when locked, and serves older pictures their main file', async () => {
+    const owner = await createMember(api.db, {
+      site,
+      profile: { name: 'Sizes', gender: 'female' },
+      images: [{ free: true }, { free: false }],
+      media: api.media,
+    })
+    const [free, locked] = owner.images as [(typeof owner.images)[0], (typeof owner.images)[0]]
+    const detail = (await get(`/api/profile.php?id=${owner.profile.id}`)) as {
+      profile: { images: { id: number; sizes: { card: string; swipe: string; full: string } }[] }
+    }
+    const sizesOf = (id: number) => detail.profile.images.find((image) => image.id === id)?.sizes
+    expect(sizesOf(free.id)).toEqual({
+      card: `${free.storageKey}/card.webp`,
+      swipe: `${free.storageKey}/swipe.webp`,
+      full: `${free.storageKey}/full.webp`,
+    })
+    const blurred = `${locked.storageKey}/blurred.webp`
+    expect(sizesOf(locked.id)).toEqual({ card: blurred, swipe: blurred, full: blurred })
+    // A locked photo's sizes are refused to a visitor, whatever width is asked for.
+    const refused = await api.request(`/media/${locked.storageKey}/card.webp`, { host })
+    expect(refused.status).toBe(403)
+
+    // A picture stored before the sizes existed: its main file stands in.
+    await api.media.delete(`${free.storageKey}/card.webp`)
+    const older = await api.request(`/media/${free.storageKey}/card.webp`, { host })
+    expect(older.status).toBe(200)
+    const main = await api.request(`/media/${free.storageKey}/main.webp`, { host })
+    expect(Buffer.from(await older.arrayBuffer())).toEqual(Buffer.from(await main.arrayBuffer()))
+  })
 })
