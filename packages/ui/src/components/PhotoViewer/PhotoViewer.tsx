@@ -81,17 +81,23 @@ function OpenViewer({
     }
   }, [])
 
+  // On the document: a swipe or a tap on the photo leaves the focus on no control.
+  const keys = useRef({ go, onClose })
+  keys.current = { go, onClose }
+  useEffect(() => {
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
+      if (event.key === 'Escape') keys.current.onClose()
+      else if (step !== undefined) keys.current.go(step)
+      else return
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onDocumentKey)
+    return () => document.removeEventListener('keydown', onDocumentKey)
+  }, [])
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      onClose()
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      go(1)
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      go(-1)
-    } else if (event.key === 'Tab' && dialogRef.current) {
+    if (event.key === 'Tab' && dialogRef.current) {
       const focusable = focusableElements(dialogRef.current)
       const first = focusable[0]
       const last = focusable[focusable.length - 1]
