@@ -8,6 +8,7 @@ import { createSiteResolver } from './brand/sites.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { loopbackProxies } from '@dating/domain/trusted-proxies'
 import { ApiError, type ErrorCode, messageIdFor } from './http/errors.ts'
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './db/unavailable.ts'
 import { createMailService } from './mail/service.ts'
 import {
   brand,
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     trustedProxies: loopbackProxies,
     deliverNotificationsSoon: () => {},
     live: null,
+    drain: null,
     gifs: bundledStickers,
     creditsChanged: (profileId) => {
       publishBalance(deps.db, profileId).catch((error) => console.error('balance event:', error))
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(requestLog(resolved.log))
   app.use(requestDefaults(resolved))
+  if (resolved.drain) app.use(resolved.drain.middleware)
   // Before the brand: health answers even when no brand exists yet.
   app.route('/', healthRoutes)
   app.route('/', mailServiceRoutes)
@@ -184,6 +187,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       const code: ErrorCode = error.status === 413 ? 'payload_too_large' : 'bad_request'
       return errorResponse(t, code, error.status)
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`${c.req.method} ${c.req.path}: database unavailable: ${error.message}`)
+      const response = errorResponse(t, 'service_unavailable', 503)
+      response.headers.set('retry-after', String(databaseRetryAfterSeconds))
+      return response
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
     return errorResponse(t, 'internal_error', 500)

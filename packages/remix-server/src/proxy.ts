@@ -2,6 +2,7 @@
  * Same-origin reverse proxy for /api/* and /media/*: the browser talks to the app's own domain
  * only, so the session cookie, beacons and push subscriptions stay first-party.
  */
+import { unavailableAnswer } from './unavailable.ts'
 import { clientAddressHeader, forwardedToApi } from './visitor.ts'
 
 const hopByHopHeaders = new Set([
@@ -74,10 +75,8 @@ export function createApiProxy({ apiUrl, name, fetchUpstream = fetch }: ApiProxy
     } catch (error) {
       if (request.signal.aborted) throw error
       console.error(`[${name}] proxy to ${target.origin} failed:`, error)
-      return Response.json(
-        { error: 'bad_gateway', message: 'The api service is unreachable.' },
-        { status: 502 },
-      )
+      // The api is away (restarting, deploying): 503 with Retry-After, in the member's language.
+      return unavailableAnswer(request)
     }
     return new Response(upstream.body, {
       status: upstream.status,

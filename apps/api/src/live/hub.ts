@@ -23,12 +23,21 @@ export type LiveSubscriber = {
   deliver: (event: DeliveredEvent) => void
   /** The hub may have missed events (its connection was replaced): read them from the table. */
   resync: () => void
+  /**
+   * The hub's connection is down: events from now until the next `resync` may be missed, and a
+   * live event delivered before that resync must not move the point it reads from.
+   */
+  lost?: () => void
+  /** The process is stopping: the stream ends (its browser reconnects, to another process). */
+  end?: () => void
 }
 
 export type LiveHub = {
   subscribe: (profileId: number, subscriber: LiveSubscriber) => () => void
   /** Open streams in this process. */
   size: () => number
+  /** Ends every open stream of this process (a graceful stop). */
+  endStreams: () => void
   stop: () => Promise<void>
 }
 
@@ -77,12 +86,20 @@ export async function startLiveHub(
     const event = delivered(notice.id, notice.type, notice.data)
     for (const listener of listeners) listener.deliver(event)
   }
+  let connected = true
+  const onDisconnect = () => {
+    connected = false
+    for (const listeners of subscribers.values()) {
+      for (const listener of listeners) listener.lost?.()
+    }
+  }
   const onReconnect = () => {
+    connected = true
     for (const listeners of subscribers.values()) {
       for (const listener of listeners) listener.resync()
     }
   }
-  const unlisten = await database.listen(liveChannel, { onPayload, onReconnect })
+  const unlisten = await database.listen(liveChannel, { onPayload, onDisconnect, onReconnect })
 
   return {
     subscribe: (profileId, subscriber) => {
@@ -93,6 +110,7 @@ export async function startLiveHub(
       }
       listeners.add(subscriber)
       open += 1
+      if (!connected) subscriber.lost?.()
       return () => {
         const current = subscribers.get(profileId)
         if (!current?.delete(subscriber)) return
@@ -101,6 +119,11 @@ export async function startLiveHub(
       }
     },
     size: () => open,
+    endStreams: () => {
+      for (const listeners of [...subscribers.values()]) {
+        for (const listener of [...listeners]) listener.end?.()
+      }
+    },
     stop: async () => {
       subscribers.clear()
       await unlisten()

@@ -14,6 +14,7 @@ import { type DeliveredEvent, eventsSince } from './hub.ts'
 
 const heartbeatMs = 25_000
 const reconnectDelayMs = 2_000
+const resyncRetryMs = 1_000
 /** Ids a stream remembers having sent, so a replay and a live delivery never repeat an event. */
 const rememberedIds = 2_000
 
@@ -57,21 +58,50 @@ export const liveRoutes = new Hono<AppEnv>().get('/api/live.php', async (c) => {
         if (!stream.aborted) console.error('live stream write failed:', error)
       })
     }
+    // Set while the hub's connection is down: where the next resync reads from, whatever live
+    // events arrive before it (the sent ids keep a replay from repeating them).
+    let gapAfter: number | null = null
     const resync = () =>
       enqueue(async () => {
-        for (const event of await eventsSince(db, me, highest)) await write(event)
+        const from = gapAfter ?? highest
+        let missed: DeliveredEvent[]
+        try {
+          missed = await eventsSince(db, me, from)
+        } catch (error) {
+          // The database is away too: try again until the events are read.
+          if (!stream.aborted) setTimeout(resync, resyncRetryMs)
+          throw error
+        }
+        if (gapAfter === from) gapAfter = null
+        for (const event of missed) await write(event)
       })
     const unsubscribe = live.subscribe(me, {
       deliver: (event) => enqueue(() => write(event)),
       resync,
+      lost: () => {
+        gapAfter ??= highest
+      },
+      end: () => {
+        ended = true
+        wake()
+      },
     })
+    let ended = false
+    let wake = () => {}
     stream.onAbort(unsubscribe)
     enqueue(() => stream.writeSSE({ event: 'ready', data: '{}', retry: reconnectDelayMs }))
     resync()
-    while (!stream.aborted) {
-      await stream.sleep(heartbeatMs)
-      if (!stream.aborted) enqueue(async () => void (await stream.write(': ping\n\n')))
+    while (!stream.aborted && !ended) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, heartbeatMs)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      if (!stream.aborted && !ended) enqueue(async () => void (await stream.write(': ping\n\n')))
     }
     unsubscribe()
+    await queue
   })
 })

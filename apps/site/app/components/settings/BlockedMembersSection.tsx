@@ -3,12 +3,13 @@ import { Alert } from '@dating/ui/Alert'
 import { Avatar } from '@dating/ui/Avatar'
 import { Button } from '@dating/ui/Button'
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocationLabel } from '~/utils/location-label.ts'
 import type { BlockActionData } from '~/routes/block.tsx'
 import * as styles from '~/styles/settings.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { ReturnHereField } from '~/components/ReturnHereField.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
 
 /** The members this member blocked, each with an unblock button. */
@@ -59,8 +60,6 @@ function BlockedMember({
   const { brand } = useRootData()
   const location = useLocationLabel()
   const fetcher = useFetcher<BlockActionData>()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const image = profile.main_image
 
   return (
@@ -89,7 +88,7 @@ function BlockedMember({
         <input type="hidden" name="intent" value="unblock" />
         <input type="hidden" name="profile_id" value={profile.id} />
         {/* Before hydration the form navigates, and the action sends it back here. */}
-        {hydrated ? null : <input type="hidden" name="redirectTo" value="/notifications" />}
+        <ReturnHereField to="/notifications" />
         <Button
           type="submit"
           variant="ghost"

@@ -5,6 +5,8 @@ import { Button, LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { closeGlyph } from '@dating/ui/glyphs/close'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
+import { Form } from '@remix-run/react'
+import type { MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { LikeCard } from '~/components/LikeCard.tsx'
 import * as styles from '~/styles/likes.css.ts'
@@ -54,26 +56,37 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
           </Alert>
         ) : null}
         {card ? (
-          <div className={styles.gameButtons}>
+          // A real form: before the game's code runs (or without JavaScript) the buttons post to
+          // the page's action and the next card comes with the page; the machine's handlers
+          // take the presses over once loaded (decision 076).
+          <Form method="post" action="/swipe-game" className={styles.gameButtons}>
+            <input type="hidden" name="profile_id" value={card.id} />
+            <input type="hidden" name="name" value={card.name} />
             <Button
+              type="submit"
+              name="action"
+              value="pass"
               variant="secondary"
               size="lg"
               fullWidth
-              onClick={onPass}
+              onClick={handledBy(onPass)}
               iconStart={<Icon glyph={closeGlyph} size="sm" />}
             >
               {message('swipeGame.pass')}
             </Button>
             <Button
+              type="submit"
+              name="action"
+              value="like"
               size="lg"
               fullWidth
               disabled={view.limitReached}
-              onClick={onLike}
+              onClick={handledBy(onLike)}
               iconStart={<Icon glyph={heartGlyph} size="sm" />}
             >
               {message('swipeGame.like')}
             </Button>
-          </div>
+          </Form>
         ) : null}
         {card ? (
           <section aria-label={message('swipeGame.card', { name: card.name })}>
@@ -90,4 +103,13 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
       </div>
     </div>
   )
+}
+
+/** A press the machine handles does not also submit the form; without a handler it does. */
+function handledBy(handler: (() => void) | undefined) {
+  if (!handler) return undefined
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
+    handler()
+  }
 }
