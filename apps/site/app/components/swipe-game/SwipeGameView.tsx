@@ -90,7 +90,7 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
         ) : null}
         {card ? (
           <section aria-label={message('swipeGame.card', { name: card.name })}>
-            <LikeCard profile={card} eager headingLevel={2} />
+            <LikeCard profile={card} eager large headingLevel={2} />
           </section>
         ) : null}
         {view.empty ? (
