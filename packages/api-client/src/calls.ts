@@ -205,6 +205,7 @@ export function membersSearchQuery(search: MembersSearchQuery): Record<string, Q
     countryregion: search.countryregion,
     min_age: search.min_age,
     max_age: search.max_age,
+    radius_km: search.radius_km,
     page: search.page,
   }
 }

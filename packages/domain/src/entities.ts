@@ -27,6 +27,11 @@ export const imageSchema = v.object({
   filename: v.string(),
   thumb_filename: v.string(),
   match: v.string(),
+  /**
+   * Portrait crops (3:4) by width for `srcset`: cards (360 w), the swipe card and profile photo
+   * (720 w) and the full-screen view (1440 w); every one the blurred file when locked.
+   */
+  sizes: v.optional(v.object({ card: v.string(), swipe: v.string(), full: v.string() })),
   status: v.picklist(imageStatuses),
   /** True when the viewer may not see the original: filename then points at the blurred variant. */
   locked: v.boolean(),
@@ -46,6 +51,8 @@ export const profileSummarySchema = v.object({
   status: v.picklist(profileStatuses),
   fictional: v.boolean(),
   image_count: v.number(),
+  /** How far from the viewer, rounded (domain roundedDistanceKm); absent without both places. */
+  distance_km: v.optional(v.number()),
 })
 export type ProfileSummary = v.InferOutput<typeof profileSummarySchema>
 

@@ -59,3 +59,17 @@ export const locationInputSchema = v.object({
   lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
 })
+
+/**
+ * A distance as cards show it (SPEC §3): never exact. Under 10 km in whole kilometres (at least
+ * 1), under 50 km to 5 km, farther to 10 km; profile positions are town centres anyway.
+ */
+export function roundedDistanceKm(km: number): number {
+  if (km < 10) return Math.max(1, Math.round(km))
+  if (km < 50) return Math.round(km / 5) * 5
+  return Math.round(km / 10) * 10
+}
+
+/** The radius choices of the members search, kilometres. */
+export const searchRadiiKm = [10, 25, 50, 100, 250] as const
+export type SearchRadiusKm = (typeof searchRadiiKm)[number]

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { limits, membersPageSize } from './constants.ts'
 import { countries, isRegionOf } from './countries.ts'
+import { searchRadiiKm } from './location.ts'
 import { genders } from './profile-attributes.ts'
 
 /**
@@ -30,6 +31,10 @@ export const membersSearchSchema = v.object({
   countryregion: v.optional(v.pipe(v.string(), v.maxLength(12))),
   min_age: v.optional(age),
   max_age: v.optional(age),
+  /** Kilometres around the searching member's place (searchRadiiKm); ignored without one. */
+  radius_km: v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist(searchRadiiKm)),
+  ),
   page: v.optional(
     v.pipe(
       v.union([v.string(), v.number()]),
@@ -42,7 +47,7 @@ export const membersSearchSchema = v.object({
   ),
 })
 export type MembersSearch = v.InferOutput<typeof membersSearchSchema>
-export const searchFields = ['gender', 'country', 'countryregion', 'age'] as const
+export const searchFields = ['gender', 'country', 'countryregion', 'age', 'radius_km'] as const
 export type SearchField = (typeof searchFields)[number]
 
 /** The search without its page: what makes two searches the same search. */

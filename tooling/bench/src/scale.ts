@@ -23,6 +23,11 @@ const searches = [
   },
   { name: 'everyone, page 400', query: 'page=400' },
   { name: 'aged 90+ (nobody: similar)', query: 'min_age=90' },
+  // Distance searches around the demo member's town (decision 063), nearest first in a radius.
+  { name: 'women within 25 km', query: 'gender=female&radius_km=25' },
+  { name: 'women within 100 km', query: 'gender=female&radius_km=100' },
+  { name: 'men 25-35 within 50 km', query: 'gender=male&min_age=25&max_age=35&radius_km=50' },
+  { name: 'everyone within 250 km, page 5', query: 'radius_km=250&page=5' },
 ]
 
 /**

@@ -38,9 +38,10 @@ export async function findSessionWithUser(
     return found ?? null
   })
   if (!row || !(row.expiresAt > key.now)) return null
-  const { userId, profileId, language, paidUser } = row
+  const { userId, profileId, language, paidUser, lat, lon } = row
+  const position = lat !== null && lon !== null ? { lat, lon } : null
   return {
-    session: { tokenHash, userId, profileId, language, paidUser },
+    session: { tokenHash, userId, profileId, language, paidUser, position },
     user: userView(row, today),
   }
 }

@@ -1,3 +1,4 @@
+import { bestFirst } from '../search/best-first.ts'
 import { trackingCookieValue } from '../http/request.ts'
 import { abuseCaps } from '@dating/domain/account'
 import { swipeGendersFor } from '@dating/domain/likes'
@@ -140,8 +141,12 @@ export const signupRoutes = new Hono<AppEnv>()
     const member = await memberProfile(db, me)
     const rows = await selectSummaries(db)
       .where(likeCandidates(me, c.var.site.id, swipeGendersFor(member)))
-      // The member's own country first (SPEC: matching sexuality and country), newest first.
-      .orderBy(desc(sql`${profiles.country} = ${member.country}`), desc(profiles.id))
+      // The member's own country first (SPEC: matching sexuality and country), then the best
+      // first: a photo and an about text, the nearest, the newest (decision 063).
+      .orderBy(
+        desc(sql`${profiles.country} = ${member.country}`),
+        ...bestFirst(viewerOf(c).position),
+      )
       .limit(signupMatchesLimit)
     const viewer = viewerOf(c)
     const day = today(c)

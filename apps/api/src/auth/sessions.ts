@@ -38,6 +38,8 @@ export const sessionColumns = {
   profileId: profiles.id,
   language: users.language,
   paidUser: users.paid,
+  lat: profiles.lat,
+  lon: profiles.lon,
 }
 
 /** A live session on this brand of an account that may use it (not pending deletion, not erased). */
@@ -78,8 +80,9 @@ export async function findSession(
     return found ?? null
   })
   if (!row || !(row.expiresAt > now)) return null
-  const { userId, profileId, language, paidUser } = row
-  return { tokenHash, userId, profileId, language, paidUser }
+  const { userId, profileId, language, paidUser, lat, lon } = row
+  const position = lat !== null && lon !== null ? { lat, lon } : null
+  return { tokenHash, userId, profileId, language, paidUser, position }
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {

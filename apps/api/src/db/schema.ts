@@ -56,6 +56,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -283,6 +284,17 @@ export const profiles = pgTable(
     }),
     /** Active pictures, kept by triggers on images (decision 037). */
     imageCount: integer('image_count').notNull().default(0),
+    /** The centre of the profile's town (decision 063): never a member's exact position. */
+    lat: real('lat'),
+    lon: real('lon'),
+    /** The half-degree grid cell of lat/lon the distance search finds profiles by. */
+    geoCell: integer('geo_cell').generatedAlwaysAs(
+      sql`CASE WHEN "lat" IS NULL OR "lon" IS NULL THEN NULL ELSE (floor("lat" * 2)::int + 180) * 1000 + (floor("lon" * 2)::int + 360) END`,
+    ),
+    /** 2 with a photo, +1 with an about text: the search shows the highest first. */
+    listingRank: smallint('listing_rank').generatedAlwaysAs(
+      sql`(CASE WHEN "image_count" > 0 THEN 2 ELSE 0 END) + (CASE WHEN "about" <> '' THEN 1 ELSE 0 END)`,
+    ),
     createdAt: createdAt(),
   },
   (table) => [
@@ -312,29 +324,85 @@ export const profiles = pgTable(
       table.birthdate,
     ),
     index('profiles_gender_age_idx').on(table.siteId, table.status, table.gender, table.birthdate),
-    // The members search at scale (apps/api/src/search/members.ts): partial to active
-    // profiles, one per equality prefix it filters by, each ordered by id descending for the
-    // newest-first pages, with the remaining filter columns after id so that the page ids and
-    // the capped count come from an index-only scan (drizzle cannot write INCLUDE).
+    // The members search at scale (apps/api/src/search/members.ts, decision 063): partial to
+    // active profiles, one per equality prefix it filters by, each ordered by rank and id
+    // descending for the best-first pages, with the remaining filter columns after id so that
+    // the page ids and the capped count come from an index-only scan (drizzle cannot write
+    // INCLUDE). Built by src/db/search-indexes.ts, not by a migration.
     index('profiles_search_idx')
-      .on(table.siteId, table.id.desc(), table.gender, table.country, table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.gender,
+        table.country,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_gender_idx')
-      .on(table.siteId, table.gender, table.id.desc(), table.country, table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.gender,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.country,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_country_idx')
-      .on(table.siteId, table.country, table.id.desc(), table.gender, table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.country,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.gender,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_country_gender_idx')
-      .on(table.siteId, table.country, table.gender, table.id.desc(), table.region, table.birthdate)
+      .on(
+        table.siteId,
+        table.country,
+        table.gender,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     index('profiles_search_region_idx')
-      .on(table.siteId, table.country, table.region, table.id.desc(), table.gender, table.birthdate)
+      .on(
+        table.siteId,
+        table.country,
+        table.region,
+        table.listingRank.desc(),
+        table.id.desc(),
+        table.gender,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
     // Ages alone: a range on birthdate finds narrow or empty age bands without walking the
     // brand's profiles (the pages of wide bands still come from profiles_search_idx).
     index('profiles_search_age_idx')
       .on(table.siteId, table.birthdate, table.id, table.gender, table.country, table.region)
+      .where(sql`status = 'active'`),
+    // The distance search: the grid cells around the searcher, then the exact distance.
+    index('profiles_search_geo_idx')
+      .on(
+        table.siteId,
+        table.geoCell,
+        table.gender,
+        table.listingRank,
+        table.id,
+        table.lat,
+        table.lon,
+        table.country,
+        table.region,
+        table.birthdate,
+      )
       .where(sql`status = 'active'`),
   ],
 )

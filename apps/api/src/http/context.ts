@@ -14,6 +14,8 @@ export type SessionUser = {
   profileId: number
   language: Locale
   paidUser: boolean
+  /** The centre of the member's town, for distances (decision 063); null before one is known. */
+  position: { lat: number; lon: number } | null
 }
 
 /**

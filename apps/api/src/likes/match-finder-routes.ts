@@ -5,7 +5,7 @@ import {
   matchFinderQuerySchema,
   matchFinderSuggestions,
 } from '@dating/domain/likes'
-import { and, desc, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
 import { profiles } from '../db/schema.ts'
@@ -14,11 +14,12 @@ import { viewerOf } from '../photos/image-view.ts'
 import { readQuery } from '../http/input.ts'
 import { likeCandidates } from './candidates.ts'
 import { yearsBefore } from '../search/members.ts'
+import { bestFirst } from '../search/best-first.ts'
 import { selectSummaries, summaryView } from '../profiles/summaries.ts'
 
 /**
  * The match finder (SPEC §5): profiles of an age range and gender, in a region or anywhere,
- * that the member has not liked yet, newest first.
+ * that the member has not liked yet, best first (search/best-first.ts).
  */
 export const matchFinderRoutes = new Hono<AppEnv>().get('/api/match-finder.php', async (c) => {
   const me = requireSession(c).profileId
@@ -37,7 +38,7 @@ export const matchFinderRoutes = new Hono<AppEnv>().get('/api/match-finder.php',
         query.countryregion ? eq(profiles.region, query.countryregion) : undefined,
       ),
     )
-    .orderBy(desc(profiles.id))
+    .orderBy(...bestFirst(viewerOf(c).position))
     .limit(matchFinderSuggestions)
   const viewer = viewerOf(c)
   const suggestions: ProfileSummary[] = rows.map((row) => summaryView(row, viewer, day))

@@ -6,10 +6,11 @@ import {
   swipeInputSchema,
   swipeLikesRemaining,
 } from '@dating/domain/likes'
-import { and, desc } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/context.ts'
-import { profiles, swipePasses } from '../db/schema.ts'
+import { swipePasses } from '../db/schema.ts'
+import { bestFirst } from '../search/best-first.ts'
 import { requireSession, today } from '../http/guards.ts'
 import { viewerOf } from '../photos/image-view.ts'
 import { readJsonBody } from '../http/input.ts'
@@ -27,7 +28,7 @@ export const swipeGameRoutes = new Hono<AppEnv>()
     const [rows, likesToday] = await Promise.all([
       selectSummaries(db)
         .where(and(likeCandidates(me, c.var.site.id, swipeGendersFor(member)), notPassed(me)))
-        .orderBy(desc(profiles.id))
+        .orderBy(...bestFirst(viewerOf(c).position))
         .limit(swipeBatchSize),
       swipeLikesOn(db, me, now()),
     ])

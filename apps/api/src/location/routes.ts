@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody, readQuery } from '../http/input.ts'
 import { nearestPlace } from './geocode.ts'
+import { positionOfPlace } from './positions.ts'
 
 export const locationRoutes = new Hono<AppEnv>()
   // SPEC §7: the place of a position, among the brand's countries; nothing is stored.
@@ -25,7 +26,11 @@ export const locationRoutes = new Hono<AppEnv>()
     if (!place) throw new ApiError('no_place')
     await c.var.deps.db
       .update(profiles)
-      .set({ country: place.country, region: place.region })
+      .set({
+        country: place.country,
+        region: place.region,
+        ...(positionOfPlace(place.name, place.country) ?? { lat: null, lon: null }),
+      })
       .where(eq(profiles.id, member.profileId))
     return c.json({ place })
   })

@@ -7,6 +7,9 @@ const webpQuality: Record<ImageVariant, number> = {
   thumb: 78,
   match: 80,
   blurred: 50,
+  card: 78,
+  swipe: 80,
+  full: 82,
 }
 
 /** Decoded pixels, the common input of every variant. */
@@ -44,7 +47,11 @@ export async function renderVariants(
     let image: Sharp
     if (variant === 'blurred' && size) image = await blurred(raw, size.width, size.height)
     else if (size)
-      image = fromRaw(raw).resize(size.width, size.height, { fit: size.fit, position: 'north' })
+      image = fromRaw(raw).resize(size.width, size.height, {
+        fit: size.fit,
+        position: 'north',
+        withoutEnlargement: variant === 'full',
+      })
     else if (options.originalMaxSide)
       image = fromRaw(raw).resize(options.originalMaxSide, options.originalMaxSide, {
         fit: 'inside',

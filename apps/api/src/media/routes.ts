@@ -6,7 +6,13 @@ import { blocks, images, profiles } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { chatPhotoKeyPrefix } from '../chat/photos.ts'
 import { contentTypeFor, isValidMediaKey } from './store.ts'
-import { imageKeyPrefix, isImageVariant, publicVariant } from './variants.ts'
+import {
+  imageKeyPrefix,
+  isImageVariant,
+  laterVariants,
+  publicVariant,
+  variantKey,
+} from './variants.ts'
 
 const publicCache = 'public, max-age=86400'
 const privateCache = 'private, no-store'
@@ -48,6 +54,15 @@ async function blockedEitherWay(db: Database, viewer: number, owner: number): Pr
   return row !== undefined
 }
 
+/** The `main` file of a picture stored before a later variant existed, or null. */
+function olderVariantOf(key: string): string | null {
+  if (!key.startsWith(imageKeyPrefix)) return null
+  const slash = key.lastIndexOf('/')
+  const variant = key.slice(slash + 1, key.lastIndexOf('.'))
+  if (!isImageVariant(variant) || !laterVariants.has(variant)) return null
+  return variantKey(key.slice(0, slash), 'main')
+}
+
 export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
   const key = c.req.path.slice('/media/'.length)
   const contentType = contentTypeFor(key)
@@ -85,7 +100,9 @@ export const mediaRoutes = new Hono<AppEnv>().get('/media/*', async (c) => {
     cacheControl = cacheControlFor(image, variant, session, c.var.site.id)
   }
 
-  const body = await c.var.deps.media.get(key)
+  const older = olderVariantOf(key)
+  let body = await c.var.deps.media.get(key)
+  if (body === null && older !== null) body = await c.var.deps.media.get(older)
   if (body === null) throw new ApiError('not_found')
   const bytes =
     body.buffer instanceof ArrayBuffer ? (body as Uint8Array<ArrayBuffer>) : new Uint8Array(body)

@@ -8,14 +8,21 @@ import type { AppEnv } from '../http/context.ts'
 import { publicVariant, variantKey } from '../media/variants.ts'
 
 /** Who looks at a picture: the owner and premium members see originals, others blurred ones. */
-export type Viewer = { profileId: number | null; premium: boolean }
+export type Viewer = {
+  profileId: number | null
+  premium: boolean
+  /** Where the viewer's town is, for the distance on cards (decision 063). */
+  position?: { lat: number; lon: number } | null
+}
 
 export const visitor: Viewer = { profileId: null, premium: false }
 
 /** The request's viewer: its member, else a visitor. */
 export function viewerOf(c: Context<AppEnv>): Viewer {
   const current = c.var.session
-  return current ? { profileId: current.profileId, premium: current.paidUser } : visitor
+  return current
+    ? { profileId: current.profileId, premium: current.paidUser, position: current.position }
+    : visitor
 }
 
 export type ImageRow = {
@@ -63,6 +70,11 @@ export function imageView(image: ImageRow, viewer: Viewer): Image {
     filename: locked ? blurred : variantKey(image.storageKey, 'main'),
     thumb_filename: locked ? blurred : variantKey(image.storageKey, 'thumb'),
     match: locked ? blurred : variantKey(image.storageKey, 'match'),
+    sizes: {
+      card: locked ? blurred : variantKey(image.storageKey, 'card'),
+      swipe: locked ? blurred : variantKey(image.storageKey, 'swipe'),
+      full: locked ? blurred : variantKey(image.storageKey, 'full'),
+    },
     status: image.status,
     locked,
   }

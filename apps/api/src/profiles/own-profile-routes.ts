@@ -1,3 +1,4 @@
+import { positionOfRegion } from '../location/positions.ts'
 import type { OwnProfile } from '@dating/domain/entities'
 import { isInterest } from '@dating/domain/interests'
 import { ownProfileEditSchema } from '@dating/domain/own-profile'
@@ -76,6 +77,8 @@ export const ownProfileRoutes = new Hono<AppEnv>()
         sexuality: edit.sexuality,
         country: edit.country,
         region: edit.region,
+        // The position of the region's main town (decision 063), cleared with the region.
+        ...(positionOfRegion(edit.region) ?? { lat: null, lon: null }),
         height: edit.height,
         hairColour: edit.hair_colour,
         eyeColour: edit.eye_colour,

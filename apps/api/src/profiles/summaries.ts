@@ -1,4 +1,5 @@
 import type { ProfileSummary } from '@dating/domain/entities'
+import { distanceKm, roundedDistanceKm } from '@dating/domain/location'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { preparedByKey } from '../db/prepared.ts'
@@ -21,6 +22,8 @@ export const summaryColumns = {
   mainImageFree: images.free,
   mainImageStatus: images.status,
   imageCount: profiles.imageCount,
+  lat: profiles.lat,
+  lon: profiles.lon,
 }
 
 export type SummaryRow = {
@@ -38,6 +41,8 @@ export type SummaryRow = {
   mainImageFree: boolean | null
   mainImageStatus: 'active' | 'pending' | 'rejected' | null
   imageCount: number
+  lat: number | null
+  lon: number | null
 }
 
 /** The join condition that brings a profile's main image, when it is active. */
@@ -73,14 +78,22 @@ export function summaryView(row: SummaryRow, viewer: Viewer, today: string): Pro
     status: row.status,
     fictional: row.fictional,
     image_count: Number(row.imageCount),
+    ...distanceFrom(viewer, row),
   }
+}
+
+/** The rounded distance between the viewer's town and the profile's, when both are known. */
+function distanceFrom(viewer: Viewer, row: SummaryRow): { distance_km?: number } {
+  const from = viewer.position
+  if (!from || row.lat === null || row.lon === null || viewer.profileId === row.id) return {}
+  return { distance_km: roundedDistanceKm(distanceKm(from, { lat: row.lat, lon: row.lon })) }
 }
 
 /**
  * A card's columns as one JSON object with the names of SummaryRow, for statements that bring
  * cards along in one column: the profile as `r`, its main image (when active) as `ri`.
  */
-export const cardJson = sql`json_build_object('id', r.id, 'name', r.name, 'country', r.country, 'region', r.region, 'birthdate', r.birthdate, 'gender', r.gender, 'sexuality', r.sexuality, 'status', r.status, 'fictional', r.fictional, 'imageCount', r.image_count, 'mainImageId', ri.id, 'mainImageKey', ri.storage_key, 'mainImageFree', ri.free, 'mainImageStatus', ri.status)`
+export const cardJson = sql`json_build_object('id', r.id, 'name', r.name, 'country', r.country, 'region', r.region, 'birthdate', r.birthdate, 'gender', r.gender, 'sexuality', r.sexuality, 'status', r.status, 'fictional', r.fictional, 'imageCount', r.image_count, 'lat', r.lat, 'lon', r.lon, 'mainImageId', ri.id, 'mainImageKey', ri.storage_key, 'mainImageFree', ri.free, 'mainImageStatus', ri.status)`
 
 /** node-postgres parses json columns; PGlite may hand over the text. */
 export function parsedJson<T>(value: unknown): T {

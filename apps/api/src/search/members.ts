@@ -10,6 +10,7 @@ import { cachedRead } from '../db/read-cache.ts'
 import { profiles } from '../db/schema.ts'
 import { notInvisible } from '../notifications/visibility.ts'
 import { searchGeneration, storeCount, storedCount } from './counts.ts'
+import { gridCellsAround } from './grid-cells.ts'
 import type { Viewer } from '../photos/image-view.ts'
 import {
   cardJson,
@@ -25,6 +26,8 @@ export type MemberFilters = {
   countryregion?: string
   min_age?: number
   max_age?: number
+  /** Kilometres around the viewer's town; without a viewer position it is left out. */
+  radius_km?: number
 }
 
 /** The day `years` before an ISO day, Feb 29 becoming Feb 28 in common years. */
@@ -46,6 +49,7 @@ type SearchShape = {
   region: boolean
   minAge: boolean
   maxAge: boolean
+  radius: boolean
   member: boolean
   excludesShown: boolean
 }
@@ -57,6 +61,7 @@ function shapeOf(filters: MemberFilters, viewer: Viewer, excludesShown: boolean)
     region: filters.countryregion !== undefined,
     minAge: filters.min_age !== undefined,
     maxAge: filters.max_age !== undefined,
+    radius: filters.radius_km !== undefined && Boolean(viewer.position),
     member: viewer.profileId !== null,
     excludesShown,
   }
@@ -69,6 +74,7 @@ const shapeLetters: Record<keyof SearchShape, string> = {
   region: 'r',
   minAge: 'a',
   maxAge: 'b',
+  radius: 'd',
   member: 'm',
   excludesShown: 'x',
 }
@@ -101,7 +107,20 @@ function searchWhere(shape: SearchShape): SQL | undefined {
     shape.minAge ? lte(profiles.birthdate, value('bornBy')) : undefined,
     shape.maxAge ? gt(profiles.birthdate, value('bornAfter')) : undefined,
     shape.excludesShown ? sql`${profiles.id} <> all(${value('shown')}::int[])` : undefined,
+    shape.radius
+      ? sql`${profiles.geoCell} = any(${value('cells')}::int[]) and ${distanceSql} <= ${value('radius')}::float8`
+      : undefined,
   )
+}
+
+/** Great-circle kilometres from the searcher's town (placeholders lat, lon) to the profile's. */
+const distanceSql = sql`(12742 * asin(least(1, sqrt(power(sin(radians(${profiles.lat} - ${sql.placeholder('lat')}::float8) / 2), 2) + cos(radians(${sql.placeholder('lat')}::float8)) * cos(radians(${profiles.lat})) * power(sin(radians(${profiles.lon} - ${sql.placeholder('lon')}::float8) / 2), 2)))))`
+
+/** The best first: a photo and an about text, then (within a radius) nearest, then newest. */
+function pageOrder(shape: SearchShape): SQL {
+  return shape.radius
+    ? sql`${profiles.listingRank} desc nulls last, ${distanceSql}, ${profiles.id} desc nulls last`
+    : sql`${profiles.listingRank} desc nulls last, ${profiles.id} desc nulls last`
 }
 
 /**
@@ -123,7 +142,7 @@ const searchQuery = preparedByKey((db: Database, key: string) => {
   // index, sorting every match (15-20 ms for "men 25-35 in NL" at a million profiles against
   // 1-3 ms by the newest-first index). Those shapes run unnamed (an empty name): PostgreSQL
   // plans them for the given ages on every request.
-  const pageIds = sql`select ${profiles.id} from ${profiles} where ${where} order by ${profiles.id} desc limit ${sql.raw(String(membersPageSize))} offset ${sql.placeholder('offset')}`
+  const pageIds = sql`select ${profiles.id}, row_number() over () as place from (select ${profiles.id} from ${profiles} where ${where} order by ${pageOrder(shape)} limit ${sql.raw(String(membersPageSize))} offset ${sql.placeholder('offset')}) as ${profiles}`
   const limited = sql`select 1 from ${profiles} where ${where} limit ${sql.raw(String(membersCountCap + 1))}`
   return db
     .select({
@@ -132,7 +151,7 @@ const searchQuery = preparedByKey((db: Database, key: string) => {
         number | null
       >`case when gen.generation = ${sql.placeholder('known')}::text then null else (select count(*)::int from (${limited}) as limited) end`,
       cards:
-        sql`(select coalesce(json_agg(${cardJson} order by r.id desc), '[]'::json) from (${pageIds}) as page join profiles as r on r.id = page.id left join images as ri on ri.id = r.main_image_id and ri.status = 'active')`.mapWith(
+        sql`(select coalesce(json_agg(${cardJson} order by page.place), '[]'::json) from (${pageIds}) as page join profiles as r on r.id = page.id left join images as ri on ri.id = r.main_image_id and ri.status = 'active')`.mapWith(
           (value) => parsedJson<SummaryRow[]>(value),
         ),
     })
@@ -178,6 +197,7 @@ async function countedPage(
     bornBy: filters.min_age === undefined ? undefined : yearsBefore(today, filters.min_age),
     bornAfter: filters.max_age === undefined ? undefined : yearsBefore(today, filters.max_age + 1),
     shown: idArray(shown),
+    ...radiusValues(filters, viewer),
     offset: (page.number - 1) * membersPageSize,
   })
   let count = known?.count ?? 0
@@ -192,15 +212,30 @@ async function countedPage(
   }
 }
 
+/** The distance search's values: the grid cells the circle touches, its centre and radius. */
+function radiusValues(filters: MemberFilters, viewer: Viewer) {
+  const position = viewer.position
+  if (filters.radius_km === undefined || !position) return {}
+  return {
+    cells: idArray(gridCellsAround(position, filters.radius_km)),
+    lat: position.lat,
+    lon: position.lon,
+    radius: filters.radius_km,
+  }
+}
+
 /** Ways to widen a search that found too little, mildest first. */
 function relaxations(filters: MemberFilters): MemberFilters[] {
-  const { countryregion, min_age, max_age, country, ...rest } = filters
+  const { countryregion, min_age, max_age, country, radius_km, ...rest } = filters
+  const withoutRadius = { ...rest, country, countryregion, min_age, max_age }
   const withoutRegion = { ...rest, country, min_age, max_age }
   const withoutAges = { ...rest, country }
   const defined = (candidate: MemberFilters) =>
     Object.values(candidate).filter((value) => value !== undefined).length
-  return [withoutRegion, withoutAges, rest].filter(
-    (candidate) => defined(candidate) < defined(filters),
+  return [withoutRadius, withoutRegion, withoutAges, rest].filter(
+    (candidate, index, all) =>
+      defined(candidate) < defined(filters) &&
+      (index === 0 || defined(candidate) < defined(all[index - 1] as MemberFilters)),
   )
 }
 
@@ -213,8 +248,9 @@ export type SearchInput = {
 }
 
 /**
- * The members search of SPEC §3: newest profiles first (id descending, so pages are stable
- * while nobody joins), counted up to membersCountCap, and when fewer than a page match,
+ * The members search of SPEC §3: members with a photo and an about text first, then within a
+ * radius the nearest, then the newest (id descending, so pages are stable while nobody joins;
+ * decision 063), counted up to membersCountCap, and when fewer than a page match,
  * profiles of a wider search as similar results.
  */
 export async function searchMembers(

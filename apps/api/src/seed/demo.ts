@@ -1,3 +1,4 @@
+import { positionOfRegion } from '../location/positions.ts'
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
@@ -132,6 +133,7 @@ function demoRowsFor(
     sexuality: account.sexuality,
     country: account.country,
     region: account.region,
+    ...(positionOfRegion(account.region) ?? { lat: null, lon: null }),
     about: account.about,
     height: account.height,
     hairColour: account.hairColour,

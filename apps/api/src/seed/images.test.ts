@@ -65,6 +65,10 @@ describe('renderPicture', () => {
       thumb: '240x240',
       match: '480x480',
       blurred: '720x960',
+      card: '360x480',
+      swipe: '720x960',
+      // The whole picture, never enlarged past what was drawn.
+      full: '768x1024',
     })
     // An illustration, not a blank placeholder: many distinct colours.
     const { data } = await sharp(files.thumb).raw().toBuffer({ resolveWithObject: true })

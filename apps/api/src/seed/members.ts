@@ -1,3 +1,4 @@
+import { positionOfRegion } from '../location/positions.ts'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { images, profiles, users } from '../db/schema.ts'
@@ -71,6 +72,7 @@ export function memberBatch(
       sexuality: person.sexuality,
       country: person.country,
       region: person.region,
+      ...(positionOfRegion(person.region, person.index) ?? { lat: null, lon: null }),
       about: person.about,
       height: person.height,
       hairColour: person.hairColour,

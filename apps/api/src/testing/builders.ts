@@ -186,6 +186,9 @@ const variantColours = {
   thumb: '#c77dff',
   match: '#e0aaff',
   blurred: '#bde0fe',
+  card: '#a2d2ff',
+  swipe: '#cdb4db',
+  full: '#ffc8dd',
 } as const
 
 const samples = new Map<string, Promise<Uint8Array>>()

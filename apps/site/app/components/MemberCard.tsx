@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocationLabel } from '~/utils/location-label.ts'
 import { FictionalBadge } from './FictionalBadge.tsx'
-import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { photoSrc, photoSrcSet } from '~/utils/photo-sizes.ts'
+import { useRootData } from '~/utils/root-data.ts'
 
 /** A profile card of the members grid, the likes pages, the match finder and the swipe game. */
 export function MemberCard({
@@ -17,6 +18,7 @@ export function MemberCard({
   footer,
   headingLevel,
   eager = false,
+  large = false,
 }: {
   profile: ProfileSummary
   href?: string
@@ -26,6 +28,8 @@ export function MemberCard({
   footer?: ReactNode
   headingLevel?: 2 | 3
   eager?: boolean
+  /** The swipe game's single card, as wide as a phone: the larger photo widths. */
+  large?: boolean
 }) {
   const intl = useIntl()
   const { brand } = useRootData()
@@ -49,9 +53,18 @@ export function MemberCard({
       name={profile.name}
       age={profile.age}
       location={location(profile)}
+      distance={
+        profile.distance_km === undefined
+          ? null
+          : intl.formatMessage({ id: 'members.distance' }, { km: profile.distance_km })
+      }
       href={href}
       linkComponent={linkComponent}
-      photoSrc={image ? mediaUrl(brand.cdnPrefix, image.thumb_filename) : null}
+      photoSrc={image ? photoSrc(brand.cdnPrefix, image, large ? 'large' : 'card') : null}
+      photoSrcSet={
+        image ? photoSrcSet(brand.cdnPrefix, image, large ? 'large' : 'card') : undefined
+      }
+      photoSizes={large ? '(max-width: 30rem) 100vw, 28rem' : undefined}
       photoAlt={intl.formatMessage({ id: 'likes.photoOf' }, { name: profile.name })}
       locked={image?.locked ?? false}
       lockedLabel={intl.formatMessage({ id: 'members.lockedPhoto' })}

@@ -1,6 +1,7 @@
 import type { MessageId } from '@dating/i18n/message-ids'
 import { type Country, regionKindByCountry, regionsByCountry } from '@dating/domain/countries'
 import { limits } from '@dating/domain/constants'
+import { searchRadiiKm } from '@dating/domain/location'
 import type { MembersSearch } from '@dating/domain/members-search'
 import { Button } from '@dating/ui/Button'
 import { Select } from '@dating/ui/Select'
@@ -8,7 +9,7 @@ import { TextField } from '@dating/ui/TextField'
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { MembersSearchErrors } from '~/utils/members-search.ts'
+import { everyoneParam, type MembersSearchErrors } from '~/utils/members-search.ts'
 import { regionLabel } from '~/utils/location-label.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import * as styles from './MembersSearchForm.css.ts'
@@ -24,6 +25,11 @@ type Props = {
   typed?: Partial<Record<'min_age' | 'max_age', string>>
   /** Called when 'Clear filters' is followed, before the unfiltered search loads. */
   onClear?: () => void
+  /**
+   * A member's form: a radius (measured from their town), and 'Clear filters' or an empty
+   * search asks for everyone, not the fitting search `/members` starts a member with.
+   */
+  member?: boolean
 }
 
 /** The members filter: a plain GET form, so it works before hydration too. */
@@ -34,6 +40,7 @@ export function MembersSearchForm({
   errors = {},
   typed = {},
   onClear,
+  member = false,
 }: Props) {
   const intl = useIntl()
   const submit = useSubmit()
@@ -55,6 +62,7 @@ export function MembersSearchForm({
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     for (const [key, value] of [...data.entries()]) if (value === '') data.delete(key)
+    if (member && [...data.keys()].length === 0) data.set(everyoneParam, '1')
     submit(data, { method: 'get', action: '/members' })
   }
 
@@ -107,6 +115,18 @@ export function MembersSearchForm({
           }))}
         />
       ) : null}
+      {variant === 'full' && member ? (
+        <Select
+          name="radius_km"
+          label={label('search.radius')}
+          defaultValue={search.radius_km === undefined ? '' : String(search.radius_km)}
+          placeholder={label('search.radiusAny')}
+          options={searchRadiiKm.map((km) => ({
+            value: String(km),
+            label: intl.formatMessage({ id: 'search.radiusKm' }, { km }),
+          }))}
+        />
+      ) : null}
       {shows('age') ? (
         <fieldset className={styles.ages}>
           <legend className={styles.legend}>{label('search.age')}</legend>
@@ -139,7 +159,11 @@ export function MembersSearchForm({
           {submitLabel ?? label('search.submit')}
         </Button>
         {variant === 'full' ? (
-          <Link to="/members" className={styles.reset} onClick={onClear}>
+          <Link
+            to={member ? `/members?${everyoneParam}=1` : '/members'}
+            className={styles.reset}
+            onClick={onClear}
+          >
             {label('search.reset')}
           </Link>
         ) : null}

@@ -19,7 +19,9 @@ import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { enumMessageId } from '~/utils/enum-message.ts'
-import { markupUntilLoaded } from '@dating/ui/later'
+import { markupUntilLoaded, useLaterModule } from '@dating/ui/later'
+import { useState } from 'react'
+import { photoSrc, photoSrcSet } from '~/utils/photo-sizes.ts'
 import { metaDescription, metaMessage, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
@@ -43,6 +45,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { profile, related } = await api.getProfile(id).catch(notFoundOnApi404)
   return data({ profile, related }, { headers: responseHeaders })
 }
+
+const loadPhotoViewer = () => import('@dating/ui/PhotoViewer')
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? { text: data.profile.name } : null) },
@@ -100,6 +104,19 @@ export default function MemberProfile() {
   const visible = (field: ProfileField) =>
     brand.visibleProfileFields.length === 0 || brand.visibleProfileFields.includes(field)
   const lockedCount = profile.images.filter((image) => image.locked).length
+  // The full-screen viewer's code arrives after hydration; it opens on a tap on a photo.
+  const { module: viewer } = useLaterModule(loadPhotoViewer, true)
+  const [viewing, setViewing] = useState<number | null>(null)
+  const photos = profile.images.map((image, index) => ({
+    key: String(image.id),
+    src: mediaUrl(brand.cdnPrefix, image.filename),
+    srcSet: photoSrcSet(brand.cdnPrefix, image, 'full'),
+    alt: message(image.locked ? 'profile.photoLocked' : 'profile.photoAlt', {
+      index: index + 1,
+      name: profile.name,
+    }),
+    locked: image.locked,
+  }))
   const details = detailFields
     .filter(visible)
     .map((field) => ({ field, value: detailValue(field, profile, intl) }))
@@ -132,19 +149,35 @@ export default function MemberProfile() {
             <Gallery
               label={message('profile.photos')}
               lockedLabel={message('members.lockedPhoto')}
-              photos={profile.images.map((image, index) => ({
-                key: String(image.id),
-                src: mediaUrl(brand.cdnPrefix, image.filename),
-                alt: message(image.locked ? 'profile.photoLocked' : 'profile.photoAlt', {
-                  index: index + 1,
-                  name: profile.name,
-                }),
-                locked: image.locked,
-              }))}
+              photos={photos.map((photo, index) => {
+                const image = profile.images[index] as (typeof profile.images)[number]
+                return {
+                  ...photo,
+                  src: photoSrc(brand.cdnPrefix, image, 'large'),
+                  srcSet: photoSrcSet(brand.cdnPrefix, image, 'large'),
+                }
+              })}
+              onPhotoSelect={setViewing}
             />
           ) : (
             <p className={styles.noPhoto}>{message('members.noPhoto')}</p>
           )}
+          {viewer ? (
+            <viewer.PhotoViewer
+              photos={photos}
+              index={viewing}
+              onIndexChange={setViewing}
+              onClose={() => setViewing(null)}
+              label={message('profile.photoViewer.title', { name: profile.name })}
+              closeLabel={message('profile.photoViewer.close')}
+              previousLabel={message('profile.photoViewer.previous')}
+              nextLabel={message('profile.photoViewer.next')}
+              positionLabel={(position, count) =>
+                message('profile.photoViewer.position', { position, count })
+              }
+              lockedLabel={message('members.lockedPhoto')}
+            />
+          ) : null}
           {lockedCount > 0 ? (
             <Alert
               tone="info"

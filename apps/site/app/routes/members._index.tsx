@@ -1,3 +1,4 @@
+import type { MembersSearch } from '@dating/domain/members-search'
 import { firstMissingBefore } from '@dating/machines/members-search/pages'
 import { selectLastPage, selectShownProfiles } from '@dating/machines/members-search/selectors'
 import { Alert } from '@dating/ui/Alert'
@@ -11,7 +12,13 @@ import * as styles from '~/styles/members.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
-import { membersSearchHref, withoutEmptySearchFields } from '~/utils/members-search.ts'
+import { useRootData } from '~/utils/root-data.ts'
+import {
+  fittingSearch,
+  membersSearchHref,
+  withoutEmptySearchFields,
+} from '~/utils/members-search.ts'
+import { apiFor, currentMember } from '~/utils/api.server.ts'
 import { loadMembersPage } from '~/utils/members-page.server.ts'
 import { useLaterModule } from '@dating/ui/later'
 import type { MembersSearchActor } from '~/utils/members-search-actor.ts'
@@ -46,7 +53,13 @@ const MemberGrid = markupUntilLoaded(() =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const canonical = withoutEmptySearchFields(new URL(request.url))
   if (canonical) throw redirect(canonical)
-  const page = await loadMembersPage(request)
+  // A member who opens the search without one starts from their fitting search (decision 063).
+  let fitting: Partial<MembersSearch> | undefined
+  if (new URL(request.url).search === '') {
+    const member = await currentMember(request, apiFor(request).api)
+    if (member) fitting = fittingSearch(member.profile)
+  }
+  const page = await loadMembersPage(request, undefined, fitting)
   return data(page.data, { headers: page.headers })
 }
 
@@ -88,6 +101,7 @@ export default function Members() {
   const data = useLoaderData<typeof loader>()
   const location = useLocation()
   const { actor, snapshot } = useMembersSearch()
+  const { member } = useRootData()
 
   useEffect(() => {
     if (data.access === 'none' || !actor) return
@@ -162,6 +176,7 @@ export default function Members() {
             errors={data.errors}
             typed={data.typed}
             onClear={() => actor?.send({ type: 'clear' })}
+            member={member !== null}
           />
         )}
       </section>

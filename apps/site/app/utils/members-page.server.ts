@@ -1,11 +1,20 @@
 import type { Fetch } from '@dating/api-client/client'
 import { membersPageSize } from '@dating/domain/constants'
 import type { MembersPage, ProfileSummary } from '@dating/domain/entities'
-import { type MembersFilters, membersMaxPage } from '@dating/domain/members-search'
+import {
+  type MembersFilters,
+  type MembersSearch,
+  membersMaxPage,
+} from '@dating/domain/members-search'
 import { trackingFromQuery, trackingQuery } from '@dating/domain/tracking'
 import { withCookie } from '@dating/remix-server/cookies'
 import { apiFor, isApiError } from './api.server.ts'
-import { type MembersSearchErrors, pagesToRender, readMembersSearch } from './members-search.ts'
+import {
+  type MembersSearchErrors,
+  membersSearchHref,
+  pagesToRender,
+  readMembersSearch,
+} from './members-search.ts'
 
 /** Pages a `?page=N` link renders at most: N and the ones just before it (decision 010). */
 export const renderedPages = 5
@@ -47,8 +56,12 @@ function withLandingTracking(request: Request): Request {
 export async function loadMembersPage(
   request: Request,
   fetchUpstream?: Fetch,
+  /** The member's fitting search, for an address without one (decision 063). */
+  fitting?: Partial<MembersSearch>,
 ): Promise<{ data: MembersPageData; headers: Headers }> {
-  const params = new URL(request.url).searchParams
+  const params = fitting
+    ? new URLSearchParams(membersSearchHref(fitting).split('?')[1] ?? '')
+    : new URL(request.url).searchParams
   const { search, errors } = readMembersSearch(params)
   const { page: lastPage, ...filters } = search
   // Ages that were typed but not searched (out of range, or in the wrong order) stay in

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  fittingSearch,
   membersSearchHref,
   pagesToRender,
   parseMembersSearch,
@@ -54,7 +55,8 @@ describe('withoutEmptySearchFields', () => {
       '/members?gender=male&country=DE',
     )
     expect(of('/members?gender=&country=&min_age=+&lb=1')).toBe('/members?lb=1')
-    expect(of('/members?gender=&country=')).toBe('/members')
+    // Every field empty is a search for everyone, not the member's fitting search.
+    expect(of('/members?gender=&country=')).toBe('/members?all=1')
   })
 
   it('leaves an address without empty search fields alone', () => {
@@ -91,5 +93,21 @@ describe('pagesToRender', () => {
     expect(pagesToRender(1, 5)).toEqual([1])
     expect(pagesToRender(3, 5)).toEqual([1, 2, 3])
     expect(pagesToRender(12, 5)).toEqual([8, 9, 10, 11, 12])
+  })
+})
+
+describe('fittingSearch', () => {
+  it('starts from whom the member looks for, their country and a radius around their region', () => {
+    expect(
+      fittingSearch({ gender: 'male', sexuality: 'hetero', country: 'NL', region: 'NL-UT' }),
+    ).toEqual({ gender: 'female', country: 'NL', radius_km: 100 })
+    expect(
+      fittingSearch({ gender: 'female', sexuality: 'homo', country: 'DE', region: null }),
+    ).toEqual({ gender: 'female', country: 'DE' })
+    expect(fittingSearch({ gender: 'male', sexuality: 'bi', country: 'GB', region: null })).toEqual(
+      {
+        country: 'GB',
+      },
+    )
   })
 })

@@ -1,4 +1,6 @@
 import { isRegionOf } from '@dating/domain/countries'
+import type { ProfileSummary } from '@dating/domain/entities'
+import { swipeGendersFor } from '@dating/domain/likes'
 import {
   type MembersSearch,
   membersSearchProblems,
@@ -6,7 +8,15 @@ import {
 } from '@dating/domain/members-search'
 import * as v from 'valibot'
 
-const fields = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'page'] as const
+const fields = [
+  'gender',
+  'country',
+  'countryregion',
+  'min_age',
+  'max_age',
+  'radius_km',
+  'page',
+] as const
 type Field = (typeof fields)[number]
 
 /** Why an age the visitor typed is not searched, as a message id of the catalogues. */
@@ -78,8 +88,27 @@ export function withoutEmptySearchFields(url: URL): string | null {
   const empty = fields.filter((field) => params.has(field) && params.get(field)?.trim() === '')
   if (empty.length === 0) return null
   for (const field of empty) params.delete(field)
-  const query = params.toString()
-  return query ? `${url.pathname}?${query}` : url.pathname
+  // Every field left empty is a search for everyone, not the member's fitting search.
+  const query = params.toString() || `${everyoneParam}=1`
+  return `${url.pathname}?${query}`
+}
+
+/** `/members?all=1`: everyone, where `/members` alone starts from the member's own search. */
+export const everyoneParam = 'all'
+
+/**
+ * The search a member starts from (SPEC §3, decision 063): whom they look for, their own
+ * country, and with a region (so a town to measure from) the nearest within 100 km.
+ */
+export function fittingSearch(
+  profile: Pick<ProfileSummary, 'gender' | 'sexuality' | 'country' | 'region'>,
+): Partial<MembersSearch> {
+  const [gender, ...others] = swipeGendersFor(profile)
+  return {
+    ...(gender && others.length === 0 ? { gender } : {}),
+    country: profile.country,
+    ...(profile.region ? { radius_km: 100 as const } : {}),
+  }
 }
 
 /**

@@ -44,8 +44,8 @@ test('a fictional profile is labelled on its card, profile, match page, chat and
     page.getByRole('banner').or(page.getByRole('main')).getByText(label).first(),
   ).toBeVisible()
 
-  // The members grid marks them too.
-  await page.goto('/members')
+  // The members grid marks them too (everyone, not the member's fitting search).
+  await page.goto('/members?all=1')
   await expect(fictionalCards(page).first()).toBeVisible()
 
   // Liking back the fictional fan: the match modal says what the profile is.

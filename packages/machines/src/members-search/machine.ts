@@ -34,6 +34,7 @@ const empty = {
   countryregion: undefined,
   min_age: undefined,
   max_age: undefined,
+  radius_km: undefined,
   results: [],
   numResults: 0,
   numResultsCapped: false,

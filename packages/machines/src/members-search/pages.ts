@@ -7,7 +7,14 @@ export interface ResultsPage {
   results: ProfileSummary[]
 }
 
-const filterKeys = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const
+const filterKeys = [
+  'gender',
+  'country',
+  'countryregion',
+  'min_age',
+  'max_age',
+  'radius_km',
+] as const
 
 export function sameFilters(a: MembersFilters, b: MembersFilters): boolean {
   return filterKeys.every((key) => a[key] === b[key])

@@ -28,7 +28,8 @@ export const item = style({
 export const frame = style({
   position: 'relative',
   flex: '1 1 auto',
-  aspectRatio: '1 / 1',
+  // Portrait, as the photos are taken and stored (the `swipe` and `card` crops are 3:4).
+  aspectRatio: '3 / 4',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,

@@ -7,6 +7,8 @@ import * as styles from './Gallery.css.ts'
 export type GalleryPhoto = {
   key?: string
   src: string
+  /** Widths for the browser to choose from, e.g. "a.webp 360w, b.webp 720w". */
+  srcSet?: string
   alt: string
   /** The server already sends a blurred image; the overlay says why and offers `lockedAction`. */
   locked?: boolean
@@ -34,6 +36,14 @@ export function Gallery({ photos, label, lockedLabel, lockedAction, onPhotoSelec
           <img
             className={cx(styles.photo, photo.locked && styles.lockedPhoto)}
             src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={
+              photo.srcSet
+                ? index === 0
+                  ? '(max-width: 48rem) 100vw, 32rem'
+                  : '(max-width: 48rem) 50vw, 16rem'
+                : undefined
+            }
             alt={photo.alt}
             loading={index === 0 ? 'eager' : 'lazy'}
             decoding="async"

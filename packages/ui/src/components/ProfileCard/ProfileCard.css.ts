@@ -153,3 +153,10 @@ export const footer = style({
   paddingInline: vars.space.md,
   paddingBottom: vars.space.md,
 })
+
+export const distance = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+})

@@ -35,6 +35,8 @@ export const Default: Story = { decorators: single }
 
 export const Online: Story = { decorators: single, args: { onlineLabel: 'Online' } }
 
+export const WithDistance: Story = { decorators: single, args: { distance: '20 km away' } }
+
 export const Locked: Story = {
   decorators: single,
   args: { locked: true, lockedLabel: 'Premium photo' },

@@ -12,9 +12,15 @@ export type ProfileCardProps = {
   age?: number
   /** Country/region line, already localised, e.g. "Utrecht, Netherlands". */
   location?: string
+  /** How far away, already rounded and worded, e.g. "20 km away". */
+  distance?: string | null
   /** `null` when the member has no main image: a placeholder with initials shows. */
   photoSrc?: string | null
   photoAlt: string
+  /** Widths of the photo for the browser to choose from, e.g. "a.webp 360w, b.webp 720w". */
+  photoSrcSet?: string
+  /** The card's rendered width, for `photoSrcSet` (the default suits the card grids). */
+  photoSizes?: string
   /** Profile page; the whole card becomes clickable through the name link. */
   href?: string
   linkComponent?: LinkComponent
@@ -37,8 +43,11 @@ export function ProfileCard({
   name,
   age,
   location,
+  distance,
   photoSrc,
   photoAlt,
+  photoSrcSet,
+  photoSizes = '(max-width: 40rem) 50vw, 16rem',
   href,
   linkComponent,
   locked = false,
@@ -60,6 +69,8 @@ export function ProfileCard({
           <img
             className={cx(styles.photo, locked && styles.lockedPhoto)}
             src={photoSrc}
+            srcSet={photoSrcSet}
+            sizes={photoSrcSet ? photoSizes : undefined}
             alt={photoAlt}
             loading={imageLoading}
             decoding="async"
@@ -103,6 +114,11 @@ export function ProfileCard({
           <p className={styles.location}>
             <Icon glyph={mapPinGlyph} size="sm" />
             <span className={styles.locationText}>{location}</span>
+          </p>
+        ) : null}
+        {distance ? (
+          <p className={styles.distance} data-testid="profile-card-distance">
+            {distance}
           </p>
         ) : null}
       </div>
