@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(brand(resolveSite))
   app.use(session(findSessionWithUser))
   app.use(locale())
-  app.use(originCheck())
+  app.use(originCheck(new Set(['/api/unsubscribe.php'])))
   const tooLarge = () => {
     throw new ApiError('payload_too_large')
   }

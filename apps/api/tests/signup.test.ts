@@ -16,6 +16,7 @@ import {
   blocks,
   conversations,
   creditLedger,
+  likes,
   messages,
   profiles,
   users,
@@ -414,6 +415,24 @@ describe.each(backends)('signup and activation on %s', (backend) => {
       .from(messages)
       .where(eq(messages.conversationId, chats[0]?.id ?? 0))
     expect(sent).toEqual([{ sender: user.profile.id, body: text.trim() }])
+  })
+
+  it("keeps a visitor's Like of the target as the new account's like", async () => {
+    const { user } = await signedUp({ target_profile_id: target.profile.id, like_target: true })
+    const given = await api.db
+      .select({ to: likes.toProfileId })
+      .from(likes)
+      .where(eq(likes.fromProfileId, user.profile.id))
+    expect(given).toEqual([{ to: target.profile.id }])
+    const { user: hidden } = await signedUp({
+      target_profile_id: hiddenTarget.profile.id,
+      like_target: true,
+    })
+    const none = await api.db
+      .select({ to: likes.toProfileId })
+      .from(likes)
+      .where(eq(likes.fromProfileId, hidden.profile.id))
+    expect(none).toEqual([])
   })
 
   it('drops a target that is hidden or of another brand, and still signs up', async () => {

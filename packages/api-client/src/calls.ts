@@ -72,6 +72,8 @@ const logoutResponseSchema = v.object({ ok: v.literal(true) })
 /** The body of POST /api/signup.php (docs/api.md, Accounts). */
 export type SignupInput = SignupForm & {
   target_profile_id?: number
+  /** The visitor pressed Like on the target: the new account likes it. */
+  like_target?: boolean
   /** Left out, the api takes the `tracking` cookie. */
   tracking?: Tracking
   /** Whose calendar day counts for the minimum age: the visitor's. */

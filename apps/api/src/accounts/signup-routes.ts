@@ -73,6 +73,7 @@ export const signupRoutes = new Hono<AppEnv>()
       tracking,
       // A target that is gone or hidden meanwhile is dropped: the signup itself still counts.
       targetProfileId,
+      likeTarget: body.like_target === true,
       termsVersion: termsVersionDate(site.companyAdded),
       now: now(),
     })

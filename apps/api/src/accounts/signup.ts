@@ -17,7 +17,7 @@ import * as v from 'valibot'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
-import { conversations, creditLedger, messages, profiles, users } from '../db/schema.ts'
+import { conversations, creditLedger, likes, messages, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { emailKey } from './login-lockout.ts'
 
@@ -37,6 +37,8 @@ export const signupBodySchema = v.object({
   password: formValue,
   signup_message: formValue,
   target_profile_id: v.optional(v.nullable(idSchema)),
+  /** The visitor pressed Like on the target: the new account likes it (SPEC §2). */
+  like_target: v.optional(v.boolean()),
   tracking: v.optional(v.nullable(trackingSchema)),
   time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 })
@@ -150,6 +152,8 @@ export type NewAccount = {
   tracking: Tracking | null
   /** An active profile of the brand (see signupTarget), or null. */
   targetProfileId: number | null
+  /** Whether the new account likes the target (a visitor's Like kept through the signup). */
+  likeTarget?: boolean
   /** The version date of the terms the member agrees to by signing up (companyinfo's). */
   termsVersion: string
   now: Date
@@ -159,7 +163,7 @@ export type NewAccount = {
  * Creates the account of a signup in one transaction: the user (`not_confirmed`, tracking,
  * signup message), the profile (`disabled` until activated, in the brand's country), the
  * brand's signup credits as a `signup_bonus` ledger entry, and with a target and a message the
- * conversation and its first message. An address the brand already has (also one taken by a
+ * conversation and its first message, with a visitor's Like the like of it. An address the brand already has (also one taken by a
  * signup running at the same moment) is `409 email_taken`.
  */
 export async function createAccount(
@@ -222,6 +226,14 @@ export async function createAccount(
         delta: site.signupCredits,
         reason: 'signup_bonus',
         reference: `signup:${user.id}`,
+        createdAt: now,
+      })
+    }
+    if (targetProfileId !== null && account.likeTarget) {
+      await tx.insert(likes).values({
+        fromProfileId: profile.id,
+        toProfileId: targetProfileId,
+        source: 'profile',
         createdAt: now,
       })
     }

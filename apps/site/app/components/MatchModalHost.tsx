@@ -1,4 +1,3 @@
-import type { ProfileSummary } from '@dating/domain/entities'
 import { matchModalMachine } from '@dating/machines/match-modal'
 import { selectProfile } from '@dating/machines/match-modal/selectors'
 import { apiInBrowser } from '@dating/api-client/browser'
@@ -7,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { useRootData } from '~/utils/root-data.ts'
-import { likeModalDelay, withoutDelayQuery } from './MatchModal.tsx'
+import { likeModalDelay, type MatchNews, withoutDelayQuery } from './MatchModal.tsx'
 
 export type MatchModalActor = ReturnType<typeof useActorRef<typeof matchModalMachine>>
 
@@ -18,7 +17,7 @@ export type MatchModalActor = ReturnType<typeof useActorRef<typeof matchModalMac
 export function MatchModalHost({
   connect,
 }: {
-  connect: (showMatch: (profile: ProfileSummary) => void) => ProfileSummary[]
+  connect: (showMatch: (match: MatchNews) => void) => MatchNews[]
 }) {
   const { member } = useRootData()
   const navigate = useNavigate()
@@ -36,8 +35,18 @@ export function MatchModalHost({
   )
 
   useEffect(() => {
-    const waiting = connect((profile) => actor.send({ type: 'match-found', profile }))
-    for (const profile of waiting) actor.send({ type: 'match-found', profile })
+    const showMatch = (match: MatchNews) => {
+      if (typeof match !== 'number') {
+        actor.send({ type: 'match-found', profile: match })
+        return
+      }
+      // A match the other member made: their profile first, then the same modal.
+      apiInBrowser()
+        .getProfile(match)
+        .then(({ profile }) => actor.send({ type: 'match-found', profile }))
+        .catch(() => {})
+    }
+    for (const match of connect(showMatch)) showMatch(match)
   }, [actor, connect])
 
   useEffect(() => {

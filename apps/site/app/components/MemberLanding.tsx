@@ -36,7 +36,7 @@ export function MemberLanding({ variant, profile, related }: Data) {
     id: member.id,
     name: member.name,
     age: member.age,
-    place: regionName(member) ?? intl.formatMessage({ id: `country.${member.country}` }),
+    place: regionName(member, intl) ?? intl.formatMessage({ id: `country.${member.country}` }),
     photoSrc: mediaUrl(brand.cdnPrefix, photo),
     fictional: member.fictional,
   })

@@ -10,6 +10,7 @@ import { Form, Link, useSubmit } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { everyoneParam, type MembersSearchErrors } from '~/utils/members-search.ts'
+import { regionLabel } from '~/utils/location-label.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import * as styles from './MembersSearchForm.css.ts'
 
@@ -108,7 +109,10 @@ export function MembersSearchForm({
           label={label(`region.kind.${regionKindByCountry[country as Country]}`)}
           defaultValue={country === search.country ? (search.countryregion ?? '') : ''}
           placeholder={label('search.regionAny')}
-          options={regions.map((region) => ({ value: region.id, label: region.name }))}
+          options={regions.map((region) => ({
+            value: region.id,
+            label: regionLabel(intl, region),
+          }))}
         />
       ) : null}
       {variant === 'full' && member ? (

@@ -9,17 +9,25 @@ import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
  */
 export function SignupPageFlow({
   target,
+  likesTarget = false,
 }: {
   /** The profile of /members/{id}/signup, who gets the first message. */
   target?: SignupTargetProfile & { id: number }
+  /** The visitor pressed Like: the new account likes the target instead of writing to it. */
+  likesTarget?: boolean
 }) {
   const { brand } = useRootData()
-  const actor = useSiteSignup({ targetProfileId: target?.id ?? null })
+  const actor = useSiteSignup({
+    targetProfileId: likesTarget ? null : (target?.id ?? null),
+    likeProfileId: likesTarget ? (target?.id ?? null) : null,
+  })
   return (
     <SignupFlow
       actor={actor}
       brandName={brand.name}
-      targetProfile={target ? { name: target.name, photoUrl: target.photoUrl } : null}
+      targetProfile={
+        target && !likesTarget ? { name: target.name, photoUrl: target.photoUrl } : null
+      }
       continueHref={afterSignupHref}
       legalLinks={signupLegalLinks}
     />

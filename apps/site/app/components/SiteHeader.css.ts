@@ -9,7 +9,16 @@ export const compactAction = style({
   '@media': {
     [phone]: {
       selectors: {
-        '&&': { paddingInline: vars.space.sm, gap: vars.space.xs, fontSize: vars.fontSize.xs },
+        '&&': {
+          paddingInline: vars.space.sm,
+          gap: vars.space.xs,
+          fontSize: vars.fontSize.xs,
+          // A long call to action ("S’inscrire gratuitement") takes two lines, not the logo's room.
+          maxWidth: '8.5rem',
+          whiteSpace: 'normal',
+          lineHeight: 1.15,
+          textAlign: 'center',
+        },
       },
     },
   },

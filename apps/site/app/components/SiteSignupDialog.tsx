@@ -18,13 +18,18 @@ export function SiteSignupDialog({
   const { brand } = useRootData()
   const location = useLocation()
   const loginHref = loginHrefFrom(`${location.pathname}${location.search}`)
-  const actor = useSiteSignup({ targetProfileId: target?.id ?? null, loginHref })
+  const likes = target?.intent === 'like'
+  const actor = useSiteSignup({
+    targetProfileId: likes ? null : (target?.id ?? null),
+    likeProfileId: likes ? (target?.id ?? null) : null,
+    loginHref,
+  })
   return (
     <SignupDialog
       actor={actor}
       title={intl.formatMessage({ id: 'signup.title' }, { brand: brand.name })}
       brandName={brand.name}
-      targetProfile={target}
+      targetProfile={likes ? null : target}
       continueHref={afterSignupHref}
       legalLinks={signupLegalLinks}
       loginHref={loginHref}

@@ -1,6 +1,6 @@
 import { Link } from '@dating/ui/Link'
 import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { type MetaFunction, useLoaderData } from '@remix-run/react'
+import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/home.css.ts'
 import * as page from '~/styles/page.css.ts'
@@ -42,6 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: responseHeaders },
   )
 }
+
+// A signup in the modal reloads the layout (the header then shows the member); this page stays
+// under the finished signup instead of answering the reload with its redirect to /members,
+// which would leave the layout's old data in place.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export default function Home() {
   const intl = useIntl()

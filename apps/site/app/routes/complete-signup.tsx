@@ -6,13 +6,12 @@ import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/reac
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useActivationMail } from '~/components/ActivationMailForm.tsx'
-import { LinkConfirm } from '~/components/LinkConfirm.tsx'
 import { PhotoManager } from '~/components/PhotoManager.tsx'
 import * as styles from '~/styles/complete-signup.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { apiFor, visitorOf } from '~/utils/api.server.ts'
-import { linkPageHeaders, postedToken } from '~/utils/link-confirm.server.ts'
+import { linkPageHeaders } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -30,10 +29,11 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /**
  * The step after the signup (SPEC §2 complete-signup). A lander signup arrives here with a
- * one-time login link (`?login_token=`): it shows a button whose POST logs the visitor in on
- * the site and comes back without the token, so a reload or the history never holds a spent
- * link, and a link merely fetched logs nobody in. The link works only in the browser that
- * asked for it (decision 032b): another browser, without its `login_binding` cookie, is told so.
+ * one-time login link (`?login_token=`) that works only in the browser that asked for it
+ * (decision 032b): with that browser's `login_binding` cookie the link logs in at once and the
+ * page comes back without the token, so a reload or the history never holds a spent link. It
+ * was never mailed, so no button stands between (decision 071); another browser, without the
+ * cookie, is told so.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!loginBindingOf(request)) {
       return data({ kind: 'other-browser' as const }, { headers: linkPageHeaders })
     }
-    return data({ kind: 'confirm' as const, token }, { headers: linkPageHeaders })
+    return loginWithLink(request, token)
   }
   const { api, responseHeaders } = apiFor(request)
   const [user, profile] = await Promise.all([api.getCurrentUser(), api.getOwnProfile()]).catch(
@@ -65,30 +65,27 @@ function loginBindingOf(request: Request): string | undefined {
   return visitorOf(request).cookies[visitorCookies.loginBinding.name]
 }
 
-/** The login link's button: logs in with the token, back to this page without it. */
-async function loginWithLink(request: Request) {
+/** Logs in with the bound login link, back to this page without it. */
+async function loginWithLink(request: Request, token: string) {
   const { api, responseHeaders } = apiFor(request)
-  const link = await spendLinkToken(await postedToken(request, 'login_token'), (valid) =>
+  for (const [name, value] of Object.entries(linkPageHeaders)) responseHeaders.set(name, value)
+  const link = await spendLinkToken(token, (valid) =>
     api.loginWithToken(valid, loginBindingOf(request)),
   )
   if (!link.ok) {
-    const kind =
-      link.refusal?.code === 'login_link_other_browser'
-        ? ('other-browser' as const)
-        : ('link-failed' as const)
-    return data({ kind }, { status: 401, headers: responseHeaders })
+    const refused = { status: 401, headers: responseHeaders }
+    return link.refusal?.code === 'login_link_other_browser'
+      ? data({ kind: 'other-browser' as const }, refused)
+      : data({ kind: 'link-failed' as const }, refused)
   }
   // The nonce did its work: a later link needs a new one.
   responseHeaders.append('set-cookie', visitorOf(request).clearCookie('loginBinding'))
   const url = new URL(request.url)
   url.searchParams.delete('login_token')
-  return redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
+  throw redirect(`${url.pathname}${url.search}`, { headers: responseHeaders })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
-    return loginWithLink(request)
-  }
   const { api, responseHeaders } = apiFor(request)
   const answer = (result: PhotoResult, status = 200) =>
     data(result, { status, headers: responseHeaders })
@@ -108,15 +105,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CompleteSignup() {
   const data = useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>()
-  if (answer && 'kind' in answer && answer.kind === 'link-failed') return <LoginLinkFailed />
-  if (
-    data.kind === 'other-browser' ||
-    (answer && 'kind' in answer && answer.kind === 'other-browser')
-  ) {
-    return <LoginLinkOtherBrowser />
-  }
-  if (data.kind === 'confirm') return <LinkConfirm field="login_token" token={data.token} />
+  if (data.kind === 'link-failed') return <LoginLinkFailed />
+  if (data.kind === 'other-browser') return <LoginLinkOtherBrowser />
   return <CompleteProfile data={data} />
 }
 

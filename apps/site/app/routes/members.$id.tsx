@@ -82,7 +82,7 @@ function detailValue(field: DetailField, profile: ProfileDetail, intl: IntlShape
     case 'country':
       return intl.formatMessage({ id: `country.${profile.country}` })
     case 'region':
-      return regionName(profile)
+      return regionName(profile, intl)
     case 'height':
       return profile.height
         ? intl.formatMessage({ id: 'profile.heightCm' }, { height: profile.height })

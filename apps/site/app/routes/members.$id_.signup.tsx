@@ -9,6 +9,7 @@ import * as styles from '~/styles/signup.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { likeQueryFlag } from '~/utils/signup-links.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
 
@@ -18,8 +19,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   await redirectMembers(request, `/members/${id}`)
   const { api, responseHeaders } = apiFor(request)
   const { profile } = await api.getProfile(id).catch(notFoundOnApi404)
+  const likesTarget = new URL(request.url).searchParams.get(likeQueryFlag) === '1'
   return data(
     {
+      likesTarget,
       profile: {
         id: profile.id,
         name: profile.name,
@@ -42,12 +45,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 /**
- * SPEC §2 /members/{id}/signup: the signup with a first message to this profile; the flow
+ * SPEC §2 /members/{id}/signup: the signup with a first message to this profile (with `?like=1`
+ * the visitor's Like of it instead); the flow
  * hydrates after the page, as on /signup.
  */
 export default function MemberSignupPage() {
   const intl = useIntl()
-  const { profile } = useLoaderData<typeof loader>()
+  const { profile, likesTarget } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   const photoUrl = profile.thumbnail ? mediaUrl(brand.cdnPrefix, profile.thumbnail) : null
   return (
@@ -60,7 +64,10 @@ export default function MemberSignupPage() {
           </h1>
         </div>
         <p className={page.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
-        <SignupPageFlow target={{ id: profile.id, name: profile.name, photoUrl }} />
+        <SignupPageFlow
+          target={{ id: profile.id, name: profile.name, photoUrl }}
+          likesTarget={likesTarget}
+        />
       </Card>
     </div>
   )

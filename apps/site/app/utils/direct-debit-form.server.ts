@@ -10,18 +10,20 @@ import type { MessageId } from '@dating/i18n/message-ids'
 import { json, redirect } from '@remix-run/node'
 import * as v from 'valibot'
 import { apiFor } from './api.server.ts'
+import { type FormErrors, invalidFields } from './form-errors.ts'
 import { loginIfAuthRequired } from './login-redirect.server.ts'
 
-type FormField = DirectDebitField | 'authorisation' | 'consent' | 'form'
+type FormField = DirectDebitField | 'authorisation' | 'consent'
 
-/** What the /directdebit action answers: the sent code's notice, or one refusal to show. */
+/** What the /directdebit action answers: the sent code's notice, or every refusal at once. */
 export type DirectDebitFormResult = {
   /** The form's values again, so a document reload keeps what was typed. */
   values: Partial<Record<DirectDebitField, string>>
   codeSentTo?: string
-} & ({ field?: undefined } | ({ field: FormField } & ({ messageId: MessageId } | { text: string })))
+  errors?: FormErrors<FormField>
+}
 
-const fieldMessages: Record<Exclude<FormField, 'form'>, MessageId> = {
+const fieldMessages: Record<FormField, MessageId> = {
   otp: 'directDebit.error.otp',
   account_holder: 'directDebit.error.required',
   iban: 'directDebit.error.iban',
@@ -34,7 +36,7 @@ const fieldMessages: Record<Exclude<FormField, 'form'>, MessageId> = {
   consent: 'credits.checkout.consentRequired',
 }
 
-function isFormField(name: string): name is Exclude<FormField, 'form'> {
+function isFormField(name: string): name is FormField {
   return Object.hasOwn(fieldMessages, name)
 }
 
@@ -50,33 +52,29 @@ export async function directDebitFromForm(request: Request, form: FormData) {
   const values = Object.fromEntries(directDebitFields.map((name) => [name, text(name)]))
   const answer = (result: DirectDebitFormResult, status = 200) =>
     json(result, { status, headers: responseHeaders })
-  const refuse = (field: FormField, messageId: MessageId) =>
-    answer({ values, field, messageId }, 400)
+  const refuse = (errors: FormErrors<FormField>, status = 400) => answer({ values, errors }, status)
 
   try {
     if (form.get('intent') === 'code') {
       const parsed = v.safeParse(directDebitCodeSchema, { phone: text('phone') })
-      if (!parsed.success) return refuse('phone', fieldMessages.phone)
+      if (!parsed.success) return refuse({ phone: { messageId: fieldMessages.phone } })
       const sent = await calls.sendDirectDebitCode(parsed.output)
       return answer({ values, codeSentTo: sent.sent_to })
     }
     const discountCode = text('discount_code').trim()
-    const parsed = v.safeParse(
-      directDebitMandateSchema,
-      {
-        ...values,
-        package_id: text('package'),
-        ...(discountCode ? { discount_code: discountCode } : {}),
-        authorisation: form.get('authorisation') === 'on',
-        consent: form.get('consent') === 'on',
-      },
-      { abortEarly: true },
-    )
+    const parsed = v.safeParse(directDebitMandateSchema, {
+      ...values,
+      package_id: text('package'),
+      ...(discountCode ? { discount_code: discountCode } : {}),
+      authorisation: form.get('authorisation') === 'on',
+      consent: form.get('consent') === 'on',
+    })
     if (!parsed.success) {
-      const name = parsed.issues[0] ? (v.getDotPath(parsed.issues[0]) ?? '') : ''
-      return isFormField(name)
-        ? refuse(name, fieldMessages[name])
-        : refuse('form', 'error.tryAgainLater')
+      const fields = invalidFields(parsed.issues, isFormField)
+      if (fields.length === 0) return refuse({ form: { messageId: 'error.tryAgainLater' } })
+      return refuse(
+        Object.fromEntries(fields.map((name) => [name, { messageId: fieldMessages[name] }])),
+      )
     }
     const { payment } = await calls.signDirectDebit(parsed.output)
     return redirect(`/credits/${payment.package_id}/directdebit?payment_id=${payment.payment_id}`, {
@@ -86,12 +84,12 @@ export async function directDebitFromForm(request: Request, form: FormData) {
     loginIfAuthRequired(request, error)
     if (!(error instanceof ApiError) || error.status >= 500) {
       if (error instanceof ApiError && error.code === 'sms_unavailable') {
-        return answer({ values, field: 'form', text: error.message }, error.status)
+        return refuse({ form: { text: error.message } }, error.status)
       }
       console.error('[site] direct debit failed:', error)
-      return answer({ values, field: 'form', messageId: 'error.tryAgainLater' }, 502)
+      return refuse({ form: { messageId: 'error.tryAgainLater' } }, 502)
     }
-    const field: FormField = error.code === 'code_invalid' ? 'otp' : 'form'
-    return answer({ values, field, text: error.message }, error.status)
+    const field = error.code === 'code_invalid' ? 'otp' : 'form'
+    return refuse({ [field]: { text: error.message } }, error.status)
   }
 }

@@ -1,16 +1,14 @@
-import type { MessageId } from '@dating/i18n/message-ids'
 import { ApiError } from '@dating/api-client/errors'
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
 import { isPaymentMethod, type PaymentMethod, type PaymentQuote } from '@dating/domain/payments'
 import { json, redirect } from '@remix-run/node'
 import { apiFor } from './api.server.ts'
 import { chosenDiscountCode, discountChoiceName, discountTypedName } from './discount-choice.ts'
+import type { FormErrors } from './form-errors.ts'
 import { loginIfAuthRequired } from './login-redirect.server.ts'
 
-/** `messageId` names a catalogue message; `text` is the api's message, already in the member's language. */
-export type PaymentFormResult = {
-  field: 'method' | 'discount_code' | 'consent' | 'form'
-} & ({ messageId: MessageId } | { text: string })
+/** Every refusal of the checkout at once. */
+export type PaymentFormResult = { errors: FormErrors<'method' | 'discount_code' | 'consent'> }
 
 export type QuoteFormResult = { quote: PaymentQuote; choice: string; typed: string }
 
@@ -28,8 +26,7 @@ export async function quoteFromForm(request: Request, packageId: string, form: F
   const code = chosenDiscountCode(form)
   if (!isPaymentMethod(method)) {
     const result: PaymentFormResult = {
-      field: 'method',
-      messageId: 'credits.checkout.methodRequired',
+      errors: { method: { messageId: 'credits.checkout.methodRequired' } },
     }
     return json(result, { status: 400, headers: responseHeaders })
   }
@@ -48,7 +45,7 @@ export async function quoteFromForm(request: Request, packageId: string, form: F
   } catch (error) {
     loginIfAuthRequired(request, error)
     if (isCodeRefusal(error)) {
-      const result: PaymentFormResult = { field: 'discount_code', text: error.message }
+      const result: PaymentFormResult = { errors: { discount_code: { text: error.message } } }
       return json(result, { status: error.status, headers: responseHeaders })
     }
     throw error
@@ -65,8 +62,15 @@ export async function startPaymentFromForm(request: Request, packageId: string, 
   const code = chosenDiscountCode(form)
   const fail = (result: PaymentFormResult, status = 400) =>
     json(result, { status, headers: responseHeaders })
-  if (!isPaymentMethod(method))
-    return fail({ field: 'method', messageId: 'credits.checkout.methodRequired' })
+  const consented = form.get('consent') === 'on'
+  if (!isPaymentMethod(method)) {
+    return fail({
+      errors: {
+        method: { messageId: 'credits.checkout.methodRequired' },
+        ...(consented ? {} : { consent: { messageId: 'credits.checkout.consentRequired' } }),
+      },
+    })
+  }
   // Direct debit has no hosted checkout: the mandate form with its SMS code takes over.
   if (method === 'directdebit') {
     const query = new URLSearchParams({
@@ -75,8 +79,8 @@ export async function startPaymentFromForm(request: Request, packageId: string, 
     })
     return redirect(`/directdebit?${query}`, { headers: responseHeaders })
   }
-  if (form.get('consent') !== 'on')
-    return fail({ field: 'consent', messageId: 'credits.checkout.consentRequired' })
+  if (!consented)
+    return fail({ errors: { consent: { messageId: 'credits.checkout.consentRequired' } } })
   try {
     const payment = await createPaymentCalls(client).startPayment({
       package_id: packageId,
@@ -89,14 +93,18 @@ export async function startPaymentFromForm(request: Request, packageId: string, 
   } catch (error) {
     loginIfAuthRequired(request, error)
     if (isCodeRefusal(error)) {
-      return fail({ field: 'discount_code', text: error.message }, error.status)
+      return fail({ errors: { discount_code: { text: error.message } } }, error.status)
     }
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
     console.error('[site] payment start failed:', error)
-    const result: PaymentFormResult =
-      error instanceof ApiError
-        ? { field: 'form', text: error.message }
-        : { field: 'form', messageId: 'error.tryAgainLater' }
+    const result: PaymentFormResult = {
+      errors: {
+        form:
+          error instanceof ApiError
+            ? { text: error.message }
+            : { messageId: 'error.tryAgainLater' },
+      },
+    }
     return fail(result, 502)
   }
 }

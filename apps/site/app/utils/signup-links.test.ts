@@ -21,6 +21,7 @@ describe('signup links', () => {
   it('falls back to the signup pages', () => {
     expect(signupPageHref()).toBe('/signup')
     expect(signupPageHref({ id: 7 })).toBe('/members/7/signup')
+    expect(signupPageHref({ id: 7, intent: 'like' })).toBe('/members/7/signup?like=1')
     expect(isSignupPage('/signup')).toBe(true)
     expect(isSignupPage('/members/7/signup')).toBe(true)
     expect(isSignupPage('/members/7')).toBe(false)

@@ -12,9 +12,17 @@ export function withoutSignupFlag(href: string): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+/** The query flag of /members/{id}/signup when the visitor pressed Like (the like is kept). */
+export const likeQueryFlag = 'like'
+
 /** The signup page a link falls back to without JavaScript (or opened in a new tab). */
-export const signupPageHref = (targetProfile?: { id: number } | null): string =>
-  targetProfile ? `/members/${targetProfile.id}/signup` : '/signup'
+export const signupPageHref = (
+  targetProfile?: { id: number; intent?: 'message' | 'like' } | null,
+): string => {
+  if (!targetProfile) return '/signup'
+  const page = `/members/${targetProfile.id}/signup`
+  return targetProfile.intent === 'like' ? `${page}?${likeQueryFlag}=1` : page
+}
 
 /** /signup and /members/{id}/signup, where the header offers no second signup. */
 export const isSignupPage = (pathname: string): boolean =>

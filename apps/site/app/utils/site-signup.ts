@@ -21,10 +21,14 @@ function browserTimeZone(): string | undefined {
  * the new session lands on the site. The tracking data stays in its cookie, which the api
  * reads; the age counts on the visitor's own calendar day.
  */
-export async function submitSignupFromBrowser(request: SignupRequest): Promise<SignupCreated> {
+export async function submitSignupFromBrowser(
+  request: SignupRequest,
+  likeProfileId: number | null = null,
+): Promise<SignupCreated> {
   const { activationPending } = await apiInBrowser().signup({
     ...request.form,
-    target_profile_id: request.targetProfileId ?? undefined,
+    target_profile_id: request.targetProfileId ?? likeProfileId ?? undefined,
+    ...(likeProfileId !== null ? { like_target: true } : {}),
     time_zone: browserTimeZone(),
   })
   return { activationPending }
@@ -33,19 +37,22 @@ export async function submitSignupFromBrowser(request: SignupRequest): Promise<S
 /**
  * A signup of this site: the brand's `signups` setting and the visitor's tracking decide the
  * invite-only notice; once signed up the layout reloads, so the new member is logged in.
+ * `targetProfileId` gets a first message; `likeProfileId` the new account's like.
  */
 export function useSiteSignup({
   targetProfileId = null,
+  likeProfileId = null,
   loginHref = '/login',
 }: {
   targetProfileId?: number | null
+  likeProfileId?: number | null
   loginHref?: string
 } = {}): SignupActor {
   const { brand, tracking, locale } = useRootData()
   const navigate = useNavigate()
   const revalidator = useRevalidator()
   return useSignup({
-    submit: submitSignupFromBrowser,
+    submit: (request) => submitSignupFromBrowser(request, likeProfileId),
     input: { signupsSetting: brand.signups, tracking, locale, targetProfileId },
     onLogin: () => navigate(loginHref),
     onSignedUp: () => revalidator.revalidate(),

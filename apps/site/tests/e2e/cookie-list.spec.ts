@@ -2,7 +2,14 @@ import { storageEntries, storageEntry, type StorageKind } from '@dating/domain/s
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { landersUrl, ports } from '../../playwright.config.ts'
-import { catalogue, gotoHydrated, uniqueEmail } from './helpers.ts'
+import {
+  catalogue,
+  followMailedLink,
+  gotoHydrated,
+  latestMail,
+  mailLink,
+  uniqueEmail,
+} from './helpers.ts'
 
 const siteUrl = `http://localhost:${ports.site}`
 const en = catalogue('en')
@@ -56,16 +63,16 @@ test('the apps store nothing the cookie list lacks, and nothing for attribution 
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByLabel('Username').fill(`List ${testInfo.project.name}`)
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  await dialog.getByLabel('Email address').fill(uniqueEmail('cookie.list'))
+  const email = uniqueEmail('cookie.list')
+  await dialog.getByLabel('Email address').fill(email)
   await dialog.getByLabel('Password').fill('Cookie-list-password-1')
   await dialog.getByRole('button', { name: 'Create my free account' }).click()
-  await page.waitForURL(/\/complete-signup\?.*login_token=/)
-  await collect(context, page, seen)
-  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
   await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
   await collect(context, page, seen)
 
-  // On the site: closing the photo notice is remembered in the browser.
+  // On the site: closing the photo notice is remembered in the browser (activated, the photo
+  // notice is the one alert shown).
+  await followMailedLink(page, mailLink(await latestMail(email, 'activation'), '/activate/done'))
   await gotoHydrated(page, `${siteUrl}/members`)
   await page.getByRole('button', { name: en['photoAlert.dismiss'] }).click()
   await expect(page.getByRole('button', { name: en['photoAlert.dismiss'] })).toHaveCount(0)

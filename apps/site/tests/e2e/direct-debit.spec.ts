@@ -87,6 +87,14 @@ test('a member pays by SEPA direct debit with a discount code, once', async ({ p
   await expect(page.getByRole('heading', { name: 'Pay by SEPA direct debit' })).toBeVisible()
   await expect(total).toHaveText('€7.50')
 
+  // Every missing field at once, focus on the first.
+  await page.getByRole('button', { name: 'Pay by direct debit' }).click()
+  await expect(page.getByLabel('Account holder')).toBeFocused()
+  for (const label of ['Account holder', 'IBAN', 'Street', 'City', 'Code from the SMS'])
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+  for (const box of [/I authorise/, /I want the credits right away/])
+    await expect(page.getByRole('checkbox', { name: box })).toHaveAttribute('aria-invalid', 'true')
+
   const phone = `+316${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
   const iban = freshIban()
   await page.getByLabel('Account holder').fill('Anna de Vries')

@@ -70,7 +70,7 @@ export const profileCardLinks = (page: Page) =>
   page.getByRole('main').getByRole('article').getByRole('link')
 
 /** The api of the e2e servers (playwright.config.ts), for its dev mailbox. */
-const e2eApiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4512}`
+export const devMailboxUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4512}`
 
 export type DevMail = {
   id: number
@@ -91,7 +91,7 @@ export async function latestMail(to: string, kind: string): Promise<DevMail> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${e2eApiUrl}/dev/mail?to=${encodeURIComponent(to)}`, {
+        const response = await fetch(`${devMailboxUrl}/dev/mail?to=${encodeURIComponent(to)}`, {
           headers: { accept: 'application/json' },
         })
         const mails = (await response.json()) as DevMail[]

@@ -1,5 +1,11 @@
 import { expect, test } from '@dating/playwright-preset/test'
-import { checkA11y, gotoHydrated, mainNavigation, profileCardLinks } from './helpers.ts'
+import {
+  checkA11y,
+  gotoHydrated,
+  mainNavigation,
+  profileCardLinks,
+  uniqueEmail,
+} from './helpers.ts'
 
 test('a visitor sees the brand, a quick search and real profiles', async ({ page }) => {
   await page.goto('/')
@@ -55,4 +61,29 @@ test('the catalogue comes once as a cached script and the page hydrates in its l
     expect(data).not.toContain('footer.terms')
   }
   expect(errors.filter((text) => /Minified React error|[Hh]ydrat/.test(text))).toEqual([])
+})
+
+test('after a signup on the home page the header shows the member at once', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Sign up free' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Join Flirtwave for free' })
+  await dialog.getByRole('radio', { name: 'A man', exact: true }).check()
+  await dialog.getByRole('radio', { name: 'Women', exact: true }).check()
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByLabel('Day').selectOption('9')
+  await dialog.getByLabel('Month').selectOption({ label: 'May' })
+  await dialog.getByLabel('Year').selectOption('1988')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByLabel('Username').fill(`Home ${Math.random().toString(36).slice(2, 7)}`)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByLabel('Email address').fill(uniqueEmail('home.signup'))
+  await dialog.getByLabel('Password').fill('Home-signup-password-1')
+  await dialog.getByRole('button', { name: 'Create my free account' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Welcome to Flirtwave!' })).toBeVisible()
+  // No reload: the header already belongs to the member.
+  await expect(header.getByRole('button', { name: 'My account' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Sign up free' })).toHaveCount(0)
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
 })

@@ -71,9 +71,7 @@ async function signUpFromLander(page: Page, name: string): Promise<string> {
   await dialog.getByLabel('Email address').fill(email)
   await dialog.getByLabel('Password').fill('Lander-password-1')
   await dialog.getByRole('button', { name: 'Create my free account' }).click()
-  // The login link acts only by its button (decision 014).
-  await page.waitForURL(/\/complete-signup\?.*login_token=/)
-  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
+  // The login link, bound to this browser, logs in on arrival (decisions 032b, 071).
   await page.waitForURL(`${siteUrl}/complete-signup?api_signup_complete=1`)
   await waitForHydration(page)
   return email

@@ -1,7 +1,18 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { waitForHydration } from '@dating/playwright-preset/pages'
 import { expect, test } from '@dating/playwright-preset/test'
-import { checkA11y, freeMember, login, mainNavigation, premiumMember } from './helpers.ts'
+import {
+  checkA11y,
+  followMailedLink,
+  freeMember,
+  gotoHydrated,
+  latestMail,
+  login,
+  mailLink,
+  mainNavigation,
+  premiumMember,
+  signUpFresh,
+} from './helpers.ts'
 
 // Both projects share one database: the phone run plays the free member, the desktop run the
 // premium member, so each finds its own untouched likes and swipe-game day.
@@ -78,16 +89,19 @@ test('the match finder suggests members, and a like from a profile shows under s
   const firstName = await cardName(cards.first())
   const firstLike = cards.first().getByRole('button', { name: `Like ${firstName}` })
   await clickLike(page, firstLike)
-  await expect(firstLike).toHaveAttribute('aria-pressed', 'true')
+  // Liked: the words say so (a filled heart beside them).
+  await expect(
+    cards.first().getByRole('button', { name: `Liked ${firstName}`, exact: true }),
+  ).toBeVisible()
   await closeMatchModalIfOpen(page)
 
   // Open the second suggestion and like it on its profile page.
   await page.goto(secondHref ?? '/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(secondName)
-  const like = page.getByRole('button', { name: `Like ${secondName}` })
-  await expect(like).toHaveAttribute('aria-pressed', 'false')
+  const like = page.getByRole('button', { name: `Like ${secondName}`, exact: true })
   await clickLike(page, like)
-  await expect(like).toHaveAttribute('aria-pressed', 'true')
+  const liked = page.getByRole('button', { name: `Liked ${secondName}`, exact: true })
+  await expect(liked).toBeVisible()
   await closeMatchModalIfOpen(page)
 
   await page.goto('/likes/sent')
@@ -95,8 +109,20 @@ test('the match finder suggests members, and a like from a profile shows under s
   await expect(sent.first().getByRole('heading')).toContainText(secondName)
   await expect(sent.nth(1).getByRole('heading')).toContainText(firstName)
 
-  // Unliking removes it from the list after a reload.
-  await clickLike(page, page.getByRole('button', { name: `Like ${secondName}` }))
+  // Unliking asks first; kept, nothing changes; removed, it leaves the list after a reload.
+  const likedCard = page.getByRole('button', { name: `Liked ${secondName}`, exact: true })
+  await likedCard.click()
+  const ask = dialog(page)
+  await expect(
+    ask.getByRole('heading', { name: `Remove your like for ${secondName}?` }),
+  ).toBeVisible()
+  await checkA11y(page)
+  await ask.getByRole('button', { name: 'Keep like' }).click()
+  await expect(ask).toBeHidden()
+  await expect(likedCard).toBeVisible()
+  await likedCard.click()
+  await clickLike(page, ask.getByRole('button', { name: 'Remove like' }))
+  await expect(page.getByRole('button', { name: `Like ${secondName}`, exact: true })).toBeVisible()
   await page.reload()
   await expect(
     page.getByRole('main').getByRole('article').first().getByRole('heading'),
@@ -177,8 +203,18 @@ test('the fifth swipe-game like of a day is refused with a clear message', async
   const status = page.getByRole('status').filter({ hasText: /left today/ })
   await expect(status).toHaveText(/4 likes left today/)
 
-  // A pass deals the next card.
+  // As on the lander's deck: the card first with the name on it, the buttons under it, all in
+  // the first screen.
   const card = page.getByRole('main').getByRole('article')
+  await expect(card.getByRole('heading')).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeInViewport()
+  const [cardBox, likeBox] = await Promise.all([
+    card.boundingBox(),
+    page.getByRole('button', { name: 'Like', exact: true }).boundingBox(),
+  ])
+  expect(likeBox?.y ?? 0).toBeGreaterThan(cardBox?.y ?? 0)
+
+  // A pass deals the next card.
   const firstCard = (await card.getByRole('heading').textContent()) ?? ''
   await page.getByRole('button', { name: 'Pass' }).click()
   await expect(card.getByRole('heading')).not.toHaveText(firstCard)
@@ -206,4 +242,54 @@ test('the fifth swipe-game like of a day is refused with a clear message', async
   expect(await answer.json()).toEqual({ error: 'daily_like_limit', message: spent })
   await page.reload()
   await expect(page.getByRole('main').getByText(spent)).toBeVisible()
+})
+
+/** A fresh member, activated by the mailed link, and their profile id. */
+async function activatedMember(page: Page, label: string) {
+  const member = await signUpFresh(page, label)
+  await followMailedLink(
+    page,
+    mailLink(await latestMail(member.email, 'activation'), '/activate/done'),
+  )
+  await expect(page).toHaveURL(/\/activate\/done$/)
+  const user = (await (await page.request.get('/api/user.php')).json()) as {
+    user: { profile: { id: number } }
+  }
+  return { ...member, profileId: user.user.profile.id }
+}
+
+test('a match shows to both members, the other one through the live stream', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one run of the journey is enough')
+  test.slow()
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  const anna = await activatedMember(page, 'matcha')
+  const ben = await activatedMember(otherPage, 'matchb')
+  // Ben liked Anna before; he waits on a page with the live stream open.
+  const liked = await otherPage.request.post('/api/like.php', {
+    data: { profile_id: anna.profileId },
+  })
+  expect(liked.status()).toBe(200)
+  const stream = otherPage.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/live.php'),
+  )
+  await gotoHydrated(otherPage, '/likes/sent')
+  await stream
+
+  await gotoHydrated(page, `/members/${ben.profileId}`)
+  await clickLike(
+    page,
+    page
+      .getByRole('button', { name: `Like back ${ben.name}` })
+      .or(page.getByRole('button', { name: `Like ${ben.name}`, exact: true })),
+  )
+  await expect(dialog(page).getByRole('heading', { name: 'It’s a match!' })).toBeVisible()
+  await expect(dialog(page)).toContainText(`You and ${ben.name} like each other.`)
+  // Ben did nothing on his page: the stream brought the match.
+  await expect(dialog(otherPage).getByRole('heading', { name: 'It’s a match!' })).toBeVisible()
+  await expect(dialog(otherPage)).toContainText(`You and ${anna.name} like each other.`)
+  await other.close()
 })

@@ -39,10 +39,19 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   await expect(page.getByText('Your balance: 10 credits.')).toBeVisible()
   await checkA11y(page)
 
+  // A missing consent: its error at the box, and focus moved there (not to the page's top).
+  await page.getByRole('link', { name: 'Buy 20 credits' }).click()
+  await page.getByRole('button', { name: 'Buy now' }).click()
+  const consent = page.getByRole('checkbox', { name: /I want the credits right away/ })
+  await expect(consent).toBeFocused()
+  await expect(consent).toHaveAccessibleDescription(/.+/)
+  await expect(consent).toBeInViewport()
+  await page.goto('/credits')
+
   // A cancelled payment adds nothing and offers the other methods.
   await startCheckout(page, 'PayPal')
   await page.getByRole('button', { name: 'Cancel (cancelled)' }).click()
-  await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible()
+  await expect(page.getByText('The payment was cancelled and nothing was charged.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Credit card' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'PayPal' })).toHaveCount(0)
 
@@ -50,7 +59,9 @@ test('a new member buys credits through the sandbox checkout', async ({ page }, 
   await page.goto('/credits')
   await startCheckout(page, 'Credit card')
   await page.getByRole('button', { name: 'Fail the payment (failed)' }).click()
-  await expect(page.getByText(/could not be completed with the stored card/)).toBeVisible()
+  // A first payment: no card was ever stored, and the words say so.
+  await expect(page.getByText(/^Your card payment did not go through/)).toBeVisible()
+  await expect(page.getByText(/stored card/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toBeVisible()
   await page.getByRole('link', { name: 'Try the card again' }).click()
 

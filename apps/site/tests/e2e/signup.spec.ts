@@ -10,6 +10,7 @@ import {
   latestMail,
   login,
   logout,
+  mailLink,
   profileCardLinks,
   uniqueEmail,
   waitForHydration,
@@ -234,6 +235,35 @@ test('a visitor writes to a profile: /members/{id}/signup sends the first messag
     chats: { profile: { id: number }; last_message: string | null }[]
   }
   expect(items.find((chat) => chat.profile.id === profileId)?.last_message).toBe(note)
+})
+
+test('a visitor likes a profile: the like survives signup and activation', async ({ page }) => {
+  await page.goto('/members')
+  const card = profileCardLinks(page).first()
+  const profileId = Number((await card.getAttribute('href'))?.match(/\/members\/(\d+)/)?.[1])
+  const profileName = ((await card.textContent()) ?? '').split(',')[0]?.trim() ?? ''
+  await card.click()
+  await waitForHydration(page)
+  const like = page.getByRole('main').getByRole('link', { name: `Like ${profileName}` })
+  // Without JavaScript the signup page keeps the like too.
+  await expect(like).toHaveAttribute('href', `/members/${profileId}/signup?like=1`)
+  await like.click()
+  const dialog = page.getByRole('dialog', { name: 'Join Flirtwave for free' })
+  const signup = signupScreens(page, dialog, en)
+  await signup.choose('male', 'female')
+  await signup.birthday('3', '3', '1985')
+  await signup.username(uniqueName('Liker'))
+  await expect(dialog.getByLabel(/first message/)).toHaveCount(0)
+  const email = uniqueEmail('signup.like')
+  await signup.account(email)
+  await expect(dialog.getByRole('heading', { name: 'Welcome to Flirtwave!' })).toBeVisible()
+
+  await followMailedLink(page, mailLink(await latestMail(email, 'activation'), '/activate/done'))
+  await expect(page).toHaveURL(/\/activate\/done$/)
+  await gotoHydrated(page, `/members/${profileId}`)
+  await expect(
+    page.getByRole('main').getByRole('button', { name: `Liked ${profileName}` }),
+  ).toBeVisible()
 })
 
 for (const locale of ['en', 'de'] as const) {

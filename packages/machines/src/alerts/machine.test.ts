@@ -8,6 +8,7 @@ import {
   selectDismissedAt,
   selectMailStatus,
   selectPushStatus,
+  selectShownAlert,
   selectVisibleAlerts,
 } from './selectors.ts'
 
@@ -102,6 +103,22 @@ describe('alerts machine', () => {
     expect(visible()).toEqual(['profilePhoto', 'push'])
     actor.send({ type: 'member-changed', member: null })
     expect(visible()).toEqual([])
+  })
+
+  it('shows one alert at a time, the most urgent; a dismissal brings the next', async () => {
+    const { actor } = startAlerts({
+      member: { ...member, status: 'not_confirmed', profileStatus: 'disabled' },
+    })
+    const shown = () => selectShownAlert(actor.getSnapshot())
+    await settle()
+    actor.send({ type: 'push-changed', push: 'not-subscribed' })
+    expect(shown()).toBe('activation')
+    actor.send({ type: 'member-changed', member })
+    expect(shown()).toBe('profilePhoto')
+    actor.send({ type: 'dismiss', alert: 'profilePhoto', at: 1_000 })
+    expect(shown()).toBe('push')
+    actor.send({ type: 'dismiss', alert: 'push', at: 2_000 })
+    expect(shown()).toBeUndefined()
   })
 
   it('stores a dismissal with its time and keeps the alert away on every page', async () => {

@@ -36,6 +36,14 @@ export function selectVisibleAlerts(snapshot: AlertsSnapshot): AlertId[] {
 }
 
 /**
+ * The one alert shown at a time, the most urgent of the visible ones: a page (the first after a
+ * signup above all) keeps its content in view, and the next alert follows a dismissal.
+ */
+export function selectShownAlert(snapshot: AlertsSnapshot): AlertId | undefined {
+  return selectVisibleAlerts(snapshot)[0]
+}
+
+/**
  * What `selectVisibleAlerts` answers before the dismissals were read, without the machine: the
  * page shows these while the machine (and xstate) still loads.
  */

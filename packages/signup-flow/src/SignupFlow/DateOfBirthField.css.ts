@@ -1,5 +1,5 @@
 import { vars } from '@dating/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 
 export const legend = style({
   padding: 0,
@@ -9,8 +9,16 @@ export const legend = style({
   color: vars.color.text,
 })
 
+/** Day, month and year in a row while their values fit, the year on a row of its own if not. */
 export const selects = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 0.8fr) minmax(0, 1.5fr) minmax(0, 1fr)',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.sm,
+})
+
+/** Each select's least width holds its longest value (a long month name in Polish or French). */
+export const part = styleVariants({
+  day: { flex: '1 1 5.25rem', minWidth: 0 },
+  month: { flex: '3 1 10rem', minWidth: 0 },
+  year: { flex: '1 1 6.25rem', minWidth: 0 },
 })

@@ -66,6 +66,7 @@ export function DateOfBirthField({
           return (
             <Select
               key={part}
+              fieldClassName={styles.part[part]}
               hideLabel
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}

@@ -21,7 +21,7 @@ export interface AlertListProps {
   onRequest: (request: AlertRequest) => void
 }
 
-/** SPEC §4's alerts a member can dismiss, most urgent first, under the activation reminder. */
+/** SPEC §4's alerts a member can dismiss, as the machine shows them (one at a time). */
 export function AlertList({ member, visible, mailStatus, pushStatus, onRequest }: AlertListProps) {
   return (
     <>

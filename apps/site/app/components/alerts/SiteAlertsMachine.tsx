@@ -4,7 +4,7 @@ import { alertsMachine, type StoredDismissals } from '@dating/machines/alerts'
 import {
   selectMailStatus,
   selectPushStatus,
-  selectVisibleAlerts,
+  selectShownAlert,
 } from '@dating/machines/alerts/selectors'
 import { useLocation, useRevalidator } from '@remix-run/react'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -75,14 +75,14 @@ export function SiteAlertsMachine({ member }: { member: MemberView }) {
   useEffect(() => alerts.send({ type: 'member-changed', member: facts }), [alerts, facts])
   useEffect(() => alerts.send({ type: 'push-changed', push: push.state }), [alerts, push.state])
 
-  const visible = useSelector(alerts, selectVisibleAlerts)
+  const shown = useSelector(alerts, selectShownAlert)
   const mailStatus = useSelector(alerts, selectMailStatus)
   const pushStatus = useSelector(alerts, selectPushStatus)
-  if (visible.length === 0) return null
+  if (shown === undefined) return null
   return (
     <AlertList
       member={member}
-      visible={visible}
+      visible={[shown]}
       mailStatus={mailStatus}
       pushStatus={pushStatus}
       onRequest={(request) =>

@@ -1,16 +1,19 @@
 import { formatMoney } from '@dating/domain/money'
-import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { FieldError } from '@dating/ui/FieldMessage'
 import { DiscountCodePicker, noDiscountCode } from '@dating/ui/DiscountCodePicker'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { loader } from '~/routes/credits.$id.($paymentmethod).tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/credits.css.ts'
 import { discountChoiceName, discountTypedName } from '~/utils/discount-choice.ts'
+import { formErrorText } from '~/utils/form-errors.ts'
 import type { PaymentFormResult, QuoteFormResult } from '~/utils/payment-form.server.ts'
+import { useFocusFirstError } from '~/utils/use-focus-first-error.ts'
 import { useMessage } from '~/utils/use-message.ts'
+import { FormAlert } from './FormAlert.tsx'
 import { PaymentConsent } from './PaymentConsent.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 
@@ -22,13 +25,16 @@ export function CheckoutForm() {
   const intl = useIntl()
   const { item, methods, chosen, discounts, quote } = useLoaderData<typeof loader>()
   const actionData = useActionData<PaymentFormResult | QuoteFormResult>()
-  const result = actionData && 'field' in actionData ? actionData : undefined
+  const result = actionData && 'errors' in actionData ? actionData : undefined
   const applied = actionData && 'quote' in actionData ? actionData : undefined
   const shownQuote = applied?.quote ?? quote
   const navigation = useNavigation()
   const message = useMessage()
-  const errorFor = (field: PaymentFormResult['field']) =>
-    result?.field === field ? ('text' in result ? result.text : message(result.messageId)) : null
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, result?.errors)
+  const errorFor = (field: keyof PaymentFormResult['errors']) =>
+    formErrorText(message, result?.errors[field])
+  const methodError = errorFor('method')
   const title = message('credits.package.title', { count: item.credits })
 
   return (
@@ -40,15 +46,11 @@ export function CheckoutForm() {
         })}
       </p>
       {shownQuote ? <QuoteSummary quote={shownQuote} /> : null}
-      <Form method="post" className={styles.stack} noValidate reloadDocument>
-        {errorFor('form') ? (
-          <Alert tone="danger" announce>
-            {errorFor('form')}
-          </Alert>
-        ) : null}
+      <Form method="post" className={styles.stack} noValidate reloadDocument ref={formRef}>
+        {errorFor('form') ? <FormAlert>{errorFor('form')}</FormAlert> : null}
         <fieldset
           className={styles.methods}
-          aria-describedby={errorFor('method') ? 'method-error' : undefined}
+          aria-describedby={methodError ? 'method-error' : undefined}
         >
           <legend className={styles.legend}>{message('credits.checkout.method')}</legend>
           {methods.map((method, index) => (
@@ -57,15 +59,14 @@ export function CheckoutForm() {
                 type="radio"
                 name="method"
                 value={method}
+                aria-invalid={methodError && index === 0 ? true : undefined}
                 defaultChecked={chosen ? method === chosen : index === 0}
               />
               {message(`credits.method.${method}`)}
             </label>
           ))}
         </fieldset>
-        {errorFor('method') ? (
-          <FieldError id="method-error">{errorFor('method')}</FieldError>
-        ) : null}
+        {methodError ? <FieldError id="method-error">{methodError}</FieldError> : null}
         <DiscountCodePicker
           legend={message('credits.checkout.discountCode')}
           name={discountChoiceName}

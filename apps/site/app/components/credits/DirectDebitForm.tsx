@@ -1,18 +1,21 @@
 import { type DirectDebitField, directDebitRules } from '@dating/domain/direct-debit'
 import { formatMoney } from '@dating/domain/money'
-import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { FieldError } from '@dating/ui/FieldMessage'
 import { PhoneCodeField } from '@dating/ui/PhoneCodeField'
 import { TextField } from '@dating/ui/TextField'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { loader } from '~/routes/directdebit.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/credits.css.ts'
 import type { DirectDebitFormResult } from '~/utils/direct-debit-form.server.ts'
+import { formErrorText } from '~/utils/form-errors.ts'
 import { useRootData } from '~/utils/root-data.ts'
+import { useFocusFirstError } from '~/utils/use-focus-first-error.ts'
 import { useMessage } from '~/utils/use-message.ts'
+import { FormAlert } from './FormAlert.tsx'
 import { PaymentConsent } from './PaymentConsent.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 
@@ -30,8 +33,10 @@ export function DirectDebitForm() {
   const busy = navigation.state !== 'idle'
   const sending = busy && navigation.formData?.get('intent') === 'code'
   const amount = formatMoney(quote.amount, quote.currency, intl.locale)
-  const errorFor = (field: NonNullable<DirectDebitFormResult['field']>) =>
-    result?.field === field ? ('text' in result ? result.text : message(result.messageId)) : null
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, result?.errors)
+  const errorFor = (field: keyof NonNullable<DirectDebitFormResult['errors']>) =>
+    formErrorText(message, result?.errors?.[field])
   const field = (
     name: Exclude<DirectDebitField, 'phone' | 'otp'>,
     label: string,
@@ -53,16 +58,12 @@ export function DirectDebitForm() {
         {message('directDebit.intro', { amount })}
       </p>
       <QuoteSummary quote={quote} />
-      <Form method="post" className={styles.stack} noValidate>
+      <Form method="post" className={styles.stack} noValidate ref={formRef}>
         <input type="hidden" name="package" value={item.id} />
         {quote.discount_code ? (
           <input type="hidden" name="discount_code" value={quote.discount_code} />
         ) : null}
-        {errorFor('form') ? (
-          <Alert tone="danger" announce>
-            {errorFor('form')}
-          </Alert>
-        ) : null}
+        {errorFor('form') ? <FormAlert>{errorFor('form')}</FormAlert> : null}
         {field('account_holder', message('directDebit.accountHolder'), 'name')}
         <TextField
           label={message('directDebit.iban')}
@@ -105,6 +106,7 @@ export function DirectDebitForm() {
           <input
             type="checkbox"
             name="authorisation"
+            aria-invalid={errorFor('authorisation') ? true : undefined}
             aria-describedby={errorFor('authorisation') ? 'authorisation-error' : undefined}
           />
           <span>

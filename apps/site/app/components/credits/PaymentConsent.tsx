@@ -15,6 +15,7 @@ export function PaymentConsent({
         <input
           type="checkbox"
           name="consent"
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'consent-error' : undefined}
         />
         <span>{label}</span>

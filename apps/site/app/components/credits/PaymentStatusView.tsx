@@ -18,6 +18,14 @@ export interface PaymentStatusViewProps {
   onRetry?: () => void
 }
 
+/** Why the payment ended, in the words of its case: no card is ever stored for a next payment. */
+function failureMessageId(payment: Payment | null, offersCardRetry: boolean) {
+  if (offersCardRetry) return 'credits.status.cardFailed'
+  if (payment?.status === 'cancelled') return 'credits.status.cancelled'
+  if (payment?.status === 'expired') return 'credits.status.expired'
+  return 'credits.status.failed'
+}
+
 /** The payment status page (SPEC §4) for one state of the payment machine. */
 export function PaymentStatusView({
   view,
@@ -88,7 +96,7 @@ export function PaymentStatusView({
   return (
     <div className={styles.stack} data-payment-status="unsuccessful">
       <Alert tone="danger" announce title={message('credits.status.failedTitle')}>
-        {offersCardRetry ? message('credits.status.cardFailed') : message('credits.status.failed')}
+        {message(failureMessageId(payment, offersCardRetry))}
       </Alert>
       {offersCardRetry ? (
         <div className={styles.row}>

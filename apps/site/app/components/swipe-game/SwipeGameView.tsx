@@ -8,9 +8,9 @@ import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { Form } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
-import { LikeCard } from '~/components/LikeCard.tsx'
 import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
+import { SwipeGameCard } from './SwipeGameCard.tsx'
 
 interface SwipeGameViewProps {
   view: SwipeGameViewState
@@ -25,17 +25,11 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
   const { card } = view
   const message = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
+  // As on the lander's deck: the card first with the name on it, the buttons right under it.
   return (
     <div className={page.container}>
       <h1 className={page.heading}>{message('swipeGame.title')}</h1>
-      <p className={page.lead}>{message('swipeGame.intro')}</p>
       <div className={styles.game} aria-busy={view.busy}>
-        <p className={styles.gameStatus} role="status">
-          <span>
-            <Icon glyph={heartGlyph} size="sm" />{' '}
-            {message('swipeGame.remaining', { count: view.likesRemaining })}
-          </span>
-        </p>
         {view.limitReached ? (
           <Alert tone="warning">
             {view.limitMessage ?? message('swipeGame.limitReached', { count: view.likesPerDay })}
@@ -54,6 +48,11 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
           >
             {message('error.tryAgainLater')}
           </Alert>
+        ) : null}
+        {card ? (
+          <section aria-label={message('swipeGame.card', { name: card.name })}>
+            <SwipeGameCard profile={card} />
+          </section>
         ) : null}
         {card ? (
           // A real form: before the game's code runs (or without JavaScript) the buttons post to
@@ -88,17 +87,19 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
             </Button>
           </Form>
         ) : null}
-        {card ? (
-          <section aria-label={message('swipeGame.card', { name: card.name })}>
-            <LikeCard profile={card} eager large headingLevel={2} />
-          </section>
-        ) : null}
+        <p className={styles.gameStatus} role="status">
+          <span>
+            <Icon glyph={heartGlyph} size="sm" />{' '}
+            {message('swipeGame.remaining', { count: view.likesRemaining })}
+          </span>
+        </p>
         {view.empty ? (
           <div>
             <p className={styles.empty}>{message('swipeGame.empty')}</p>
             <LinkButton href="/members">{message('likes.findMore')}</LinkButton>
           </div>
         ) : null}
+        <p className={page.lead}>{message('swipeGame.intro')}</p>
         <p className={styles.hint}>{message('swipeGame.keyboardHint')}</p>
       </div>
     </div>

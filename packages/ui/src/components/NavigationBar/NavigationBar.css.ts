@@ -50,9 +50,11 @@ export const logo = style({
   textOverflow: 'ellipsis',
   borderRadius: vars.radius.sm,
   whiteSpace: 'nowrap',
+  // The brand's name is never cut: the items and actions beside it give way instead.
+  flexShrink: 0,
   '@media': {
     [mediaQueries.sm]: { fontSize: vars.fontSize.xl },
-    [mediaQueries.md]: { marginRight: 0, flexShrink: 0 },
+    [mediaQueries.md]: { marginRight: 0 },
   },
 })
 
