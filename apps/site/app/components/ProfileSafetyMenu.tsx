@@ -10,12 +10,15 @@ import { warningGlyph } from '@dating/ui/glyphs/warning'
 import { Modal } from '@dating/ui/Modal'
 import { MenuButton } from '@dating/ui/MenuButton'
 import { Select } from '@dating/ui/Select'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { useFetcher } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { BlockActionData } from '~/routes/block.tsx'
 import type { ReportActionData } from '~/routes/report.tsx'
-import * as styles from '~/styles/own-profile.css.ts'
+import * as styles from './OwnProfileForm.css.ts'
 
 type Dialog = 'block' | 'report' | null
 
@@ -72,7 +75,7 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
         closeLabel={message('common.close')}
         size="sm"
         footer={
-          <div className={styles.actions}>
+          <Inline space="sm" align="center">
             <Button type="button" variant="ghost" onClick={() => setDialog(null)}>
               {message('common.cancel')}
             </Button>
@@ -90,7 +93,7 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
             >
               {message('safety.blockConfirm', { name })}
             </Button>
-          </div>
+          </Inline>
         }
       >
         {block.data && !block.data.ok ? (
@@ -109,21 +112,22 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
         size="sm"
       >
         {reported ? (
-          <div className={styles.section}>
+          <Stack space="md">
             <Alert tone="success" announce>
               {message('safety.reported')}
             </Alert>
-            <div className={styles.actions}>
+            <Inline space="sm" align="center">
               <Button type="button" onClick={closeReport}>
                 {message('common.close')}
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         ) : (
-          <report.Form
+          <Stack
+            as={report.Form}
+            space="md"
             method="post"
             action="/report"
-            className={styles.section}
             onSubmit={(event) => {
               if (reason === '') {
                 event.preventDefault()
@@ -153,26 +157,26 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
               error={reasonMissing ? message('safety.reasonRequired') : undefined}
               aria-required="true"
             />
-            <div className={styles.textareaField}>
-              <label htmlFor={noteId} className={styles.label}>
+            <Stack space="xxs">
+              <Box as="label" fontWeight="bold" fontSize="sm" htmlFor={noteId}>
                 {message('safety.reportNote')}
-              </label>
+              </Box>
               <textarea
                 id={noteId}
                 name="note"
                 maxLength={reportNoteMax}
                 className={styles.textarea}
               />
-            </div>
-            <div className={styles.actions}>
+            </Stack>
+            <Inline space="sm" align="center">
               <Button type="button" variant="ghost" onClick={closeReport}>
                 {message('common.cancel')}
               </Button>
               <Button type="submit" loading={report.state !== 'idle'}>
                 {message('safety.reportSend')}
               </Button>
-            </div>
-          </report.Form>
+            </Inline>
+          </Stack>
         )}
       </Modal>
     </>

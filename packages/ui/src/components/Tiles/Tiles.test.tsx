@@ -12,7 +12,11 @@ describe('Tiles', () => {
       </Tiles>,
     )
     const tiles = screen.getByRole('list', { name: 'tiles' })
-    const expected = sprinkles({ display: 'grid', gridTemplateColumns: { mobile: 2, lg: 4 }, gap: 'sm' })
+    const expected = sprinkles({
+      display: 'grid',
+      gridTemplateColumns: { mobile: 2, lg: 4 },
+      gap: 'sm',
+    })
     for (const name of expected.split(' ')) expect(tiles).toHaveClass(name)
     expect(tiles).toHaveClass(equalHeight)
   })
