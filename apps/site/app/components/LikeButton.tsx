@@ -3,11 +3,11 @@ import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { VisuallyHidden } from '@dating/ui/VisuallyHidden'
+import { Box } from '@dating/ui/Box'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { action as likeAction } from '~/routes/like.tsx'
-import * as styles from '~/styles/likes.css.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { useMatchModal } from './MatchModal.tsx'
 import { SignupLinkButton } from './SignupModal.tsx'
@@ -94,9 +94,9 @@ export function LikeButton({
         <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
       {error ? (
-        <p role="alert" className={styles.likeError}>
+        <Box as="p" color="danger" fontSize="sm" marginTop="xs" role="alert">
           {error}
-        </p>
+        </Box>
       ) : null}
     </fetcher.Form>
   )

@@ -5,9 +5,13 @@ import { Button, LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { closeGlyph } from '@dating/ui/glyphs/close'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
+import { Tiles } from '@dating/ui/Tiles'
 import { useIntl } from 'react-intl'
 import { LikeCard } from '~/components/LikeCard.tsx'
-import * as styles from '~/styles/likes.css.ts'
+import * as styles from './SwipeGameView.css.ts'
 import * as page from '~/styles/page.css.ts'
 
 interface SwipeGameViewProps {
@@ -27,13 +31,27 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
     <div className={page.container}>
       <h1 className={page.heading}>{message('swipeGame.title')}</h1>
       <p className={page.lead}>{message('swipeGame.intro')}</p>
-      <div className={styles.game} aria-busy={view.busy}>
-        <p className={styles.gameStatus} role="status">
+      <Stack
+        space="md"
+        align="stretch"
+        marginX="auto"
+        className={styles.game}
+        aria-busy={view.busy}
+      >
+        <Inline
+          as="p"
+          space="sm"
+          align="center"
+          justify="space-between"
+          nowrap
+          fontWeight="medium"
+          role="status"
+        >
           <span>
             <Icon glyph={heartGlyph} size="sm" />{' '}
             {message('swipeGame.remaining', { count: view.likesRemaining })}
           </span>
-        </p>
+        </Inline>
         {view.limitReached ? (
           <Alert tone="warning">
             {view.limitMessage ?? message('swipeGame.limitReached', { count: view.likesPerDay })}
@@ -54,7 +72,7 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
           </Alert>
         ) : null}
         {card ? (
-          <div className={styles.gameButtons}>
+          <Tiles columns={2} space="sm">
             <Button
               variant="secondary"
               size="lg"
@@ -73,7 +91,7 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
             >
               {message('swipeGame.like')}
             </Button>
-          </div>
+          </Tiles>
         ) : null}
         {card ? (
           <section aria-label={message('swipeGame.card', { name: card.name })}>
@@ -82,12 +100,16 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
         ) : null}
         {view.empty ? (
           <div>
-            <p className={styles.empty}>{message('swipeGame.empty')}</p>
+            <Box as="p" color="muted" marginY="lg">
+              {message('swipeGame.empty')}
+            </Box>
             <LinkButton href="/members">{message('likes.findMore')}</LinkButton>
           </div>
         ) : null}
-        <p className={styles.hint}>{message('swipeGame.keyboardHint')}</p>
-      </div>
+        <Box as="p" color="muted" fontSize="sm" display={{ mobile: 'none', md: 'block' }}>
+          {message('swipeGame.keyboardHint')}
+        </Box>
+      </Stack>
     </div>
   )
 }
