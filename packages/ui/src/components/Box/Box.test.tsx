@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { createRef } from 'react'
 import { describe, expect, it } from 'vitest'
 import { sprinkles } from '../../theme/sprinkles.css.ts'
 import { Box } from './Box.tsx'
@@ -28,6 +29,16 @@ describe('Box', () => {
     const list = screen.getByRole('list', { name: 'list' })
     expect(list.tagName).toBe('UL')
     expect(list).toHaveClass('mine', reset)
+  })
+
+  it('hands its ref to the element', () => {
+    const ref = createRef<Element>()
+    render(
+      <Box as="h2" ref={ref} tabIndex={-1}>
+        Heading
+      </Box>,
+    )
+    expect(ref.current).toBe(screen.getByRole('heading', { name: 'Heading' }))
   })
 
   it('renders a component given as the element', () => {

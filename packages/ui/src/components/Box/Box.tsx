@@ -1,4 +1,11 @@
-import { type ComponentPropsWithoutRef, createElement, type ElementType } from 'react'
+import {
+  type ComponentPropsWithoutRef,
+  createElement,
+  type ElementType,
+  forwardRef,
+  type ReactElement,
+  type Ref,
+} from 'react'
 import { type Sprinkles, sprinkles } from '../../theme/sprinkles.css.ts'
 import { cx } from '../../utils/class-names.ts'
 import { reset } from './Box.css.ts'
@@ -24,10 +31,16 @@ export function splitSprinkles<P extends Record<string, unknown>>(props: P) {
  * The one element every layout primitive renders: the kit's sprinkles as props, so a page sets
  * spacing, alignment and colour from the theme's scale instead of writing a stylesheet.
  */
-export function Box<E extends ElementType = 'div'>({ as, className, ...props }: BoxProps<E>) {
+export const Box = forwardRef(function Box(
+  { as, className, ...props }: BoxProps<ElementType>,
+  ref: Ref<Element>,
+) {
   const { atoms, rest } = splitSprinkles(props)
   return createElement(as ?? 'div', {
     ...rest,
+    ref,
     className: cx(reset, sprinkles(atoms), className) || undefined,
   })
-}
+}) as <E extends ElementType = 'div'>(
+  props: BoxProps<E> & { ref?: Ref<Element> },
+) => ReactElement | null
