@@ -21,6 +21,7 @@ import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { enumMessageId } from '~/utils/enum-message.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
 import { Box } from '@dating/ui/Box'
+import { visuallyHidden } from '@dating/ui/VisuallyHidden'
 import { Stack } from '@dating/ui/Stack'
 import { Inline } from '@dating/ui/Inline'
 import { Tiles } from '@dating/ui/Tiles'
@@ -137,7 +138,7 @@ export default function MemberProfile() {
       </Box>
       <Box gap="xl" className={styles.layout}>
         <Stack as="section" space="md" aria-labelledby="photos-title">
-          <h2 id="photos-title" className={styles.visuallyHidden}>
+          <h2 id="photos-title" className={visuallyHidden}>
             {message('profile.photos')}
           </h2>
           {profile.images.length > 0 ? (

@@ -78,6 +78,3 @@ export const split = style({
     },
   },
 })
-
-/** A row of buttons that wraps on a phone. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })

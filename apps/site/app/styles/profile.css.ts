@@ -14,15 +14,6 @@ export const layout = style({
   },
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const header = style({})
 
 export const fictionalBadge = style({
