@@ -54,6 +54,10 @@ export const messageDescriptions: Partial<Record<MessageId, string>> = {
     'Footer link to the withdrawal information; use the name the law of your country gives it (Widerrufsbelehrung, droit de rétractation).',
   'invoice.vatLine':
     'Invoice row: the VAT included in the total; {rate} is the percentage, e.g. 21 or 25.5.',
+  'likes.liked':
+    'Notice after a like sent from a page without JavaScript; {name} is the profile name.',
+  'likes.notSaved':
+    'Notice when a like was refused; {reason} is the server’s sentence, e.g. the daily limit.',
   'likes.like': 'Button that likes a profile (a verb). Use the glossary word for "like".',
   'mail.purchase.action': 'Button of the purchase confirmation mail that opens the invoice.',
   'mail.purchase.intro':

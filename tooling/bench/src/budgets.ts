@@ -5,7 +5,8 @@ export type Budget = { maxGzipKilobytes: number; maxStylesheets: number }
 
 export const budgets = {
   '@dating/site': { maxGzipKilobytes: 110, maxStylesheets: 2 },
-  '@dating/landers': { maxGzipKilobytes: 95, maxStylesheets: 2 },
+  // A lander's whole budget: the cookie banner (decision 059) took the margin of decision 036h.
+  '@dating/landers': { maxGzipKilobytes: 100, maxStylesheets: 2 },
 } satisfies Record<string, Budget>
 
 /** One line per page over its budget, e.g. `/members: 171.9 KB of JS (budget 110 KB)`. */

@@ -102,6 +102,7 @@ export async function activeMember(
     data: {
       gender: 'female',
       looking_for: 'male',
+      sensitive_consent: 'yes',
       date_of_birth: '1990-04-12',
       name,
       email,

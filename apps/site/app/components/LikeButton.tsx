@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl'
 import type { action as likeAction } from '~/routes/like.tsx'
 import { useRootData } from '~/utils/root-data.ts'
 import { useMatchModal } from './MatchModal.tsx'
+import { ReturnHereField } from './ReturnHereField.tsx'
 import { SignupLinkButton } from './SignupModal.tsx'
 
 /**
@@ -77,6 +78,8 @@ export function LikeButton({
     <fetcher.Form method="post" action="/like">
       <input type="hidden" name="profile_id" value={profile.id} />
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="name" value={name} />
+      <ReturnHereField />
       <Button
         type="submit"
         name="intent"

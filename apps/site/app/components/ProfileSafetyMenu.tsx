@@ -2,7 +2,7 @@ import type { MessageId } from '@dating/i18n/message-ids'
 import { reportReasons } from '@dating/domain/profile-attributes'
 import { reportNoteMax } from '@dating/domain/safety'
 import { Alert } from '@dating/ui/Alert'
-import { Button } from '@dating/ui/Button'
+import { Button, LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { closeGlyph } from '@dating/ui/glyphs/close'
 import { menuGlyph } from '@dating/ui/glyphs/menu'
@@ -18,6 +18,7 @@ import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { BlockActionData } from '~/routes/block.tsx'
 import type { ReportActionData } from '~/routes/report.tsx'
+import { useHydrated } from '~/utils/hydrated.ts'
 import * as styles from './OwnProfileForm.css.ts'
 
 type Dialog = 'block' | 'report' | null
@@ -34,6 +35,7 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
   const [reasonMissing, setReasonMissing] = useState(false)
   const noteId = useId()
   const name = profile.name
+  const hydrated = useHydrated()
 
   const closeReport = () => {
     setDialog(null)
@@ -45,6 +47,21 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
     report.state === 'idle' && report.data && !report.data.ok
       ? (report.data.message ?? message('error.tryAgainLater'))
       : null
+
+  if (!hydrated) {
+    // Before the page's code runs (or without JavaScript) the menu's entries are links to
+    // pages with the same forms (decision 076).
+    return (
+      <Inline as="nav" space="sm" align="center" aria-label={message('safety.menu', { name })}>
+        <LinkButton href={`/members/${profile.id}/report`} variant="ghost" size="sm">
+          {message('safety.report')}
+        </LinkButton>
+        <LinkButton href={`/members/${profile.id}/block`} variant="ghost" size="sm">
+          {message('safety.block')}
+        </LinkButton>
+      </Inline>
+    )
+  }
 
   return (
     <>

@@ -14,6 +14,11 @@ export const flashIds = [
   'api.error.already_activated',
   'settings.email.changed',
   'accountDeleted.welcomeBack',
+  'likes.liked',
+  'likes.unliked',
+  'likes.matchTitle',
+  'likes.notSaved',
+  'safety.reported',
 ] as const
 export type Flash = { id: (typeof flashIds)[number]; values: Record<string, string> }
 

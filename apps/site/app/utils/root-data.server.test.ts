@@ -171,6 +171,18 @@ describe('loadRootData', () => {
     expect(trackingCookie).toMatch(/^tracking=network%3Dn1%26ref%3Dmail; Max-Age=2592000; Path=\//)
   })
 
+  it('hands the flash notice to the page and clears its cookie (decision 076)', async () => {
+    const flash = encodeURIComponent(
+      JSON.stringify({ id: 'likes.liked', values: { name: 'Anna' } }),
+    )
+    const { data, headers } = await loadRootData(request(`flash=${flash}`), fakeApi('member').fetch)
+    expect(data.flash).toEqual({ id: 'likes.liked', values: { name: 'Anna' } })
+    expect(headers.getSetCookie()).toContainEqual(expect.stringMatching(/^flash=; Max-Age=0/))
+    const none = await loadRootData(request(), fakeApi('member').fetch)
+    expect(none.data.flash).toBeNull()
+    expect(none.headers.getSetCookie().some((cookie) => cookie.startsWith('flash='))).toBe(false)
+  })
+
   it('stores no tracking cookie when the page query carries none', async () => {
     const plain = new Request('http://de.localhost:4510/members?gender=male', {
       headers: { host: 'de.localhost:4510' },

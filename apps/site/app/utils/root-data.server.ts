@@ -4,6 +4,7 @@ import type { Settings, User } from '@dating/domain/entities'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { currencyFor } from '@dating/domain/payments'
 import { withdrawalPath } from './withdrawal-path.ts'
+import { readFlash } from './flash.ts'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { apiFor, currentMember, visitorOf } from './api.server.ts'
 import { publicOrigin } from './app-shell.server.ts'
@@ -109,7 +110,9 @@ export async function loadRootData(
       dismissal: visitor.cookies[visitorCookies.siteEntry.name],
     }),
     origin: publicOrigin(request, settings.domain),
+    flash: readFlash(request.headers.get('cookie') ?? ''),
   }
+  if (data.flash) responseHeaders.append('set-cookie', visitor.clearCookie('flash'))
   // SPEC §7: a tracking query is stored at start (a newer campaign's landing replaces it).
   for (const cookie of visitor.startOfVisitCookies()) responseHeaders.append('set-cookie', cookie)
   // A session the api no longer knows is a logout: the dead cookie goes (decision 032a).

@@ -13,6 +13,7 @@ import type {
 } from '@dating/domain/profile-attributes'
 import type { CatalogueId, Locale } from '@dating/i18n/locales'
 import { useRouteLoaderData } from '@remix-run/react'
+import type { Flash } from './flash.ts'
 
 /** The brand settings the pages show; the rest of settings.php stays on the server. */
 export interface BrandView {
@@ -85,6 +86,11 @@ export interface RootData {
   siteEntryWarning: boolean
   /** The site's public origin for absolute links (Open Graph), e.g. `https://flirtwave.example`. */
   origin: string
+  /**
+   * The notice an action left for this page (utils/flash.ts), read and cleared on the server so
+   * that it shows in the page's markup, with or without JavaScript (decision 076).
+   */
+  flash: Flash | null
 }
 
 /** The root loader's data; every page renders inside the root route, so it is always there. */

@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
+import { waitForHydration } from '@dating/playwright-preset/pages'
 import { expect, test } from '@dating/playwright-preset/test'
 import { checkA11y, freeMember, login, mainNavigation, premiumMember } from './helpers.ts'
 
@@ -28,6 +29,8 @@ async function cardName(card: Locator): Promise<string> {
 
 /** Clicks a like button and waits until the site's like action answered (single fetch: /like.data). */
 async function clickLike(page: Page, button: Locator) {
+  // The enhanced like (a fetch to /like.data) needs the page's code; before it a plain post.
+  await waitForHydration(page)
   await Promise.all([
     page.waitForResponse(
       (response) =>

@@ -80,6 +80,8 @@ async function sweptPages(member: APIRequestContext): Promise<Pages> {
       ok('/members'),
       ok(`/members/${profile}`),
       ok(`/members/${profile}/chat`),
+      ok(`/members/${profile}/report`),
+      ok(`/members/${profile}/block`),
       ok('/likes/received'),
       ok('/likes/sent'),
       ok('/likes/matches'),

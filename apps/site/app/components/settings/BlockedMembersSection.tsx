@@ -6,12 +6,13 @@ import { Box } from '@dating/ui/Box'
 import { Stack } from '@dating/ui/Stack'
 import { Inline } from '@dating/ui/Inline'
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocationLabel } from '~/utils/location-label.ts'
 import type { BlockActionData } from '~/routes/block.tsx'
 import * as styles from './settings.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
+import { ReturnHereField } from '~/components/ReturnHereField.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
 
 /** The members this member blocked, each with an unblock button. */
@@ -71,8 +72,6 @@ function BlockedMember({
   const { brand } = useRootData()
   const location = useLocationLabel()
   const fetcher = useFetcher<BlockActionData>()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const image = profile.main_image
 
   return (
@@ -101,7 +100,7 @@ function BlockedMember({
         <input type="hidden" name="intent" value="unblock" />
         <input type="hidden" name="profile_id" value={profile.id} />
         {/* Before hydration the form navigates, and the action sends it back here. */}
-        {hydrated ? null : <input type="hidden" name="redirectTo" value="/notifications" />}
+        <ReturnHereField to="/notifications" />
         <Button
           type="submit"
           variant="ghost"

@@ -9,6 +9,8 @@ import { Box } from '@dating/ui/Box'
 import { Stack } from '@dating/ui/Stack'
 import { Inline } from '@dating/ui/Inline'
 import { Tiles } from '@dating/ui/Tiles'
+import { Form } from '@remix-run/react'
+import type { MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { LikeCard } from '~/components/LikeCard.tsx'
 import * as styles from './SwipeGameView.css.ts'
@@ -72,21 +74,32 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
           </Alert>
         ) : null}
         {card ? (
-          <Tiles columns={2} space="sm">
+          // A real form: before the game's code runs (or without JavaScript) the buttons post to
+          // the page's action and the next card comes with the page; the machine's handlers
+          // take the presses over once loaded (decision 076).
+          <Tiles as={Form} method="post" action="/swipe-game" columns={2} space="sm">
+            <input type="hidden" name="profile_id" value={card.id} />
+            <input type="hidden" name="name" value={card.name} />
             <Button
+              type="submit"
+              name="action"
+              value="pass"
               variant="secondary"
               size="lg"
               fullWidth
-              onClick={onPass}
+              onClick={handledBy(onPass)}
               iconStart={<Icon glyph={closeGlyph} size="sm" />}
             >
               {message('swipeGame.pass')}
             </Button>
             <Button
+              type="submit"
+              name="action"
+              value="like"
               size="lg"
               fullWidth
               disabled={view.limitReached}
-              onClick={onLike}
+              onClick={handledBy(onLike)}
               iconStart={<Icon glyph={heartGlyph} size="sm" />}
             >
               {message('swipeGame.like')}
@@ -112,4 +125,13 @@ export function SwipeGameView({ view, onPass, onLike, onRetry }: SwipeGameViewPr
       </Stack>
     </div>
   )
+}
+
+/** A press the machine handles does not also submit the form; without a handler it does. */
+function handledBy(handler: (() => void) | undefined) {
+  if (!handler) return undefined
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
+    handler()
+  }
 }
