@@ -1,4 +1,4 @@
-import type { ElementType } from 'react'
+import { type ElementType, forwardRef, type ReactElement, type Ref } from 'react'
 import type { Sprinkles } from '../../theme/sprinkles.css.ts'
 import { Box, type BoxProps } from '../Box/Box.tsx'
 
@@ -16,13 +16,10 @@ export type InlineProps<E extends ElementType = 'div'> = Omit<
 }
 
 /** Children side by side, wrapping onto the next line when the row is full (a phone). */
-export function Inline<E extends ElementType = 'div'>({
-  space,
-  align,
-  justify,
-  nowrap = false,
-  ...props
-}: InlineProps<E>) {
+export const Inline = forwardRef(function Inline(
+  { space, align, justify, nowrap = false, ...props }: InlineProps<ElementType>,
+  ref: Ref<Element>,
+) {
   return (
     <Box
       display="flex"
@@ -30,7 +27,10 @@ export function Inline<E extends ElementType = 'div'>({
       gap={space}
       alignItems={align}
       justifyContent={justify}
-      {...(props as BoxProps<E>)}
+      ref={ref}
+      {...(props as BoxProps<ElementType>)}
     />
   )
-}
+}) as <E extends ElementType = 'div'>(
+  props: InlineProps<E> & { ref?: Ref<Element> },
+) => ReactElement | null

@@ -1,4 +1,4 @@
-import type { ElementType } from 'react'
+import { type ElementType, forwardRef, type ReactElement, type Ref } from 'react'
 import type { Sprinkles } from '../../theme/sprinkles.css.ts'
 import { Box, type BoxProps } from '../Box/Box.tsx'
 
@@ -13,14 +13,20 @@ export type StackProps<E extends ElementType = 'div'> = Omit<
 }
 
 /** Children one under the other with one gap between them. */
-export function Stack<E extends ElementType = 'div'>({ space, align, ...props }: StackProps<E>) {
+export const Stack = forwardRef(function Stack(
+  { space, align, ...props }: StackProps<ElementType>,
+  ref: Ref<Element>,
+) {
   return (
     <Box
       display="flex"
       flexDirection="column"
       gap={space}
       alignItems={align}
-      {...(props as BoxProps<E>)}
+      ref={ref}
+      {...(props as BoxProps<ElementType>)}
     />
   )
-}
+}) as <E extends ElementType = 'div'>(
+  props: StackProps<E> & { ref?: Ref<Element> },
+) => ReactElement | null

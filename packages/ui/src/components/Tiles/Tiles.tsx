@@ -1,4 +1,4 @@
-import type { ElementType } from 'react'
+import { type ElementType, forwardRef, type ReactElement, type Ref } from 'react'
 import type { Sprinkles } from '../../theme/sprinkles.css.ts'
 import { cx } from '../../utils/class-names.ts'
 import { Box, type BoxProps } from '../Box/Box.tsx'
@@ -17,20 +17,20 @@ export type TilesProps<E extends ElementType = 'div'> = Omit<
 }
 
 /** Children in a grid of equal columns; the count can change with the width. */
-export function Tiles<E extends ElementType = 'div'>({
-  columns,
-  space,
-  equalHeight = false,
-  className,
-  ...props
-}: TilesProps<E>) {
+export const Tiles = forwardRef(function Tiles(
+  { columns, space, equalHeight = false, className, ...props }: TilesProps<ElementType>,
+  ref: Ref<Element>,
+) {
   return (
     <Box
       display="grid"
       gridTemplateColumns={columns}
       gap={space}
       className={cx(equalHeight && styles.equalHeight, className)}
-      {...(props as BoxProps<E>)}
+      ref={ref}
+      {...(props as BoxProps<ElementType>)}
     />
   )
-}
+}) as <E extends ElementType = 'div'>(
+  props: TilesProps<E> & { ref?: Ref<Element> },
+) => ReactElement | null
