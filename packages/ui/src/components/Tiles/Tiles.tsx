@@ -8,8 +8,8 @@ export type TilesProps<E extends ElementType = 'div'> = Omit<
   BoxProps<E>,
   'display' | 'gridTemplateColumns' | 'gap'
 > & {
-  /** Columns of equal width, 1 to 6 (responsive: `{ mobile: 2, sm: 3, lg: 4 }`). */
-  columns: Sprinkles['gridTemplateColumns']
+  /** Columns of equal width, 1 to 6 (responsive: `{ mobile: 2, sm: 3, lg: 4 }`); one unless told. */
+  columns?: Sprinkles['gridTemplateColumns']
   /** The gap between the tiles, across and down (responsive). */
   space?: Sprinkles['gap']
   /** Stretch each tile's content to the row's height (cards of different text lengths). */
@@ -31,6 +31,6 @@ export const Tiles = forwardRef(function Tiles(
       {...(props as BoxProps<ElementType>)}
     />
   )
-}) as <E extends ElementType = 'div'>(
+}) as unknown as <E extends ElementType = 'div'>(
   props: TilesProps<E> & { ref?: Ref<Element> },
 ) => ReactElement | null
