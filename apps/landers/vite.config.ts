@@ -1,6 +1,5 @@
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
 import { remixAppConfig } from '@dating/vite/remix-app'
-import { smallRecipeRuntime } from '@dating/vite/small-recipe-runtime'
 import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -14,11 +13,6 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    clientWithoutMessageParser(),
-    smallRecipeRuntime(),
-    vanillaExtractPlugin(),
-    remix({ future: remixFuture }),
-  ],
+  plugins: [clientWithoutMessageParser(), vanillaExtractPlugin(), remix({ future: remixFuture })],
   ...remixAppConfig({ isSsrBuild, port: Number(process.env.LANDERS_PORT ?? 3001) }),
 }))

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
 import { remixAppConfig } from '@dating/vite/remix-app'
-import { smallRecipeRuntime } from '@dating/vite/small-recipe-runtime'
 import { remixFuture } from '@dating/vite/remix-future'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -17,13 +16,12 @@ declare module '@remix-run/node' {
 const browserIntlModule = fileURLToPath(new URL('./app/utils/browser-intl.tsx', import.meta.url))
 
 /**
- * The client build gets the site's subset of react-intl (app/utils/browser-intl.tsx, decision 036e);
- * the server build and the dev server keep react-intl.
+ * The site's browser code gets its subset of react-intl (app/utils/browser-intl.tsx, decisions
+ * 036e and 052), in `vite build` and on the dev server alike; the server keeps react-intl.
  */
 function browserIntl(): Plugin {
   return {
     name: 'site:browser-intl',
-    apply: 'build',
     enforce: 'pre',
     resolveId(source, _importer, options) {
       return source === 'react-intl' && !options?.ssr ? browserIntlModule : null
@@ -34,7 +32,6 @@ function browserIntl(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     clientWithoutMessageParser(),
-    smallRecipeRuntime(),
     browserIntl(),
     vanillaExtractPlugin(),
     remix({ future: remixFuture }),

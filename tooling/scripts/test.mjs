@@ -121,7 +121,9 @@ const journeysLane = async () => {
   // Bytes of a build are deterministic, so the budgets (decision 036) are a test, not a timing.
   await step(
     'budgets (first-load JS, stylesheets)',
-    () => pnpm(['--filter', '@dating/bench', 'run', 'budgets'], journeys),
+    // Every script by network quiet is the bench's until the pages meet it (decision 051).
+    () =>
+      pnpm(['--filter', '@dating/bench', 'run', 'budgets', '--', '--first-load-only'], journeys),
     { ...inLane(journeys, afterInstall), needs: [install, 'build site and landers'] },
   )
   await step(

@@ -8,6 +8,7 @@ import { createSiteResolver } from './brand/sites.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { loopbackProxies } from '@dating/domain/trusted-proxies'
 import { ApiError, type ErrorCode, messageIdFor } from './http/errors.ts'
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './db/unavailable.ts'
 import { createMailService } from './mail/service.ts'
 import {
   brand,
@@ -21,10 +22,12 @@ import { accountDeletionRoutes } from './accounts/deletion-routes.ts'
 import { accountExportRoutes } from './accounts/export-routes.ts'
 import { catalogueRoutes } from './brand/catalogue-routes.ts'
 import { chatRoutes } from './chat/routes.ts'
+import { conversationRemovalRoutes } from './chat/conversation-removal.ts'
 import { chatsRoutes } from './chat/list-routes.ts'
 import { gifRoutes } from './gifs/routes.ts'
 import { bundledStickers } from './gifs/stickers.ts'
 import { liveRoutes } from './live/routes.ts'
+import { visitorReadCap } from './http/visitor-reads.ts'
 import { retentionRoutes } from './accounts/retention-routes.ts'
 import { discountCodeRoutes } from './payments/discount-code-routes.ts'
 import { healthRoutes } from './http/health.ts'
@@ -81,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     trustedProxies: loopbackProxies,
     deliverNotificationsSoon: () => {},
     live: null,
+    drain: null,
     gifs: bundledStickers,
     creditsChanged: (profileId) => {
       publishBalance(deps.db, profileId).catch((error) => console.error('balance event:', error))
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(requestLog(resolved.log))
   app.use(requestDefaults(resolved))
+  if (resolved.drain) app.use(resolved.drain.middleware)
   // Before the brand: health answers even when no brand exists yet.
   app.route('/', healthRoutes)
   app.route('/', mailServiceRoutes)
@@ -134,10 +139,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', discountCodeRoutes)
   app.route('/', signupRoutes)
   app.route('/', catalogueRoutes)
+  const visitorReads = visitorReadCap()
+  app.use('/api/members.php', visitorReads)
+  app.use('/api/profile.php', visitorReads)
   app.route('/', membersRoutes)
   app.route('/', profileRoutes)
   app.route('/', chatsRoutes)
   app.route('/', chatRoutes)
+  app.route('/', conversationRemovalRoutes)
   app.route('/', chatPhotoRoutes)
   app.route('/', liveRoutes)
   app.route('/', gifRoutes)
@@ -179,11 +188,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError((error, c) => {
     const t = c.var.t ?? translatorFor('en')
     if (error instanceof ApiError) {
-      return errorResponse(t, error.code, error.status, error.values, error.details)
+      const response = errorResponse(t, error.code, error.status, error.values, error.details)
+      // The body was refused unread: a client that kept the connection would send its next
+      // request behind the rest of it (the site's proxy answered 502 to the next one).
+      if (error.code === 'payload_too_large') response.headers.set('connection', 'close')
+      const retryAfter = error.details?.retry_after
+      if (typeof retryAfter === 'number') response.headers.set('retry-after', String(retryAfter))
+      return response
     }
     if (error instanceof HTTPException && error.status < 500) {
       const code: ErrorCode = error.status === 413 ? 'payload_too_large' : 'bad_request'
       return errorResponse(t, code, error.status)
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`${c.req.method} ${c.req.path}: database unavailable: ${error.message}`)
+      const response = errorResponse(t, 'service_unavailable', 503)
+      response.headers.set('retry-after', String(databaseRetryAfterSeconds))
+      return response
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
     return errorResponse(t, 'internal_error', 500)

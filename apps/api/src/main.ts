@@ -3,13 +3,19 @@ import { erasureJob } from './accounts/erasure.ts'
 import { createApp } from './app.ts'
 import { listenForSiteChanges } from './brand/site-changes.ts'
 import { createMollieProvider } from './payments/mollie-provider.ts'
+import { paymentWebhookPath } from './payments/routes.ts'
+import {
+  paymentWebhookRetryJob,
+  type WebhookReplay,
+  webhookReplayHeader,
+} from './payments/webhook-retry.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
 import { openConfiguredDatabase } from './db/open.ts'
 import { PgliteBusyError } from './db/pglite-lock.ts'
 import { EnvError, readEnv } from './env.ts'
 import { startJobQueue } from './jobs/queue.ts'
 import { restrictionExpiryJob } from './moderation/expiry.ts'
-import { mailDeliveryJob, mailDeliveryJobName } from './mail/delivery.ts'
+import { mailDeliveryJob, mailDeliveryJobName, type PermanentRefusal } from './mail/delivery.ts'
 import { createOutboxMailer } from './mail/mailer.ts'
 import { createMailService, mailTokenSecretName } from './mail/service.ts'
 import { ensureServerSecret } from './mail/secrets.ts'
@@ -23,8 +29,12 @@ import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
 import { createGatewaySms, createOutboxSms } from './sms/sender.ts'
+import { createDrain } from './http/drain.ts'
 import { keepIdleConnections } from './http/keep-alive.ts'
 import { batchedLines } from './http/log-lines.ts'
+
+/** How long a SIGTERM waits for the requests under way before the process leaves. */
+const drainDeadlineMs = 10_000
 
 async function main(): Promise<void> {
   const env = readEnv()
@@ -34,10 +44,12 @@ async function main(): Promise<void> {
   await prepareDummyHash()
   // The queue starts after the mail service; until then a written mail waits for the cron run.
   let askForDelivery = () => {}
+  let fileDeadLetter = async (_: PermanentRefusal): Promise<void> => {}
   const mail = createMailService({
     db: database.db,
     mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl) : createOutboxMailer(),
     deliverSoon: () => askForDelivery(),
+    refusedForGood: (refusal) => fileDeadLetter(refusal),
     from: env.mailFrom,
     tokenSecret:
       env.mailTokenSecret ?? (await ensureServerSecret(database.db, mailTokenSecretName)),
@@ -47,6 +59,8 @@ async function main(): Promise<void> {
   const media = createFsMediaStore(env.mediaDir)
   // The seed renders them; a database that was never seeded (a new brand's) gets them here.
   await ensureGiftImages(media)
+  // The app handles the replays of payment webhooks; it is built after the queue.
+  let replayWebhook = async (_: WebhookReplay): Promise<number> => 503
   // Every background and scheduled job of the api, one line each (src/jobs/README.md).
   const jobs = await database.exclusive('job-queue-setup', () =>
     startJobQueue({
@@ -59,9 +73,16 @@ async function main(): Promise<void> {
         liveEventsPruneJob(database.db),
         restrictionExpiryJob(database.db),
         mailDeliveryJob(() => mail.deliverPending()),
+        paymentWebhookRetryJob((replay) => replayWebhook(replay)),
       ],
     }),
   )
+  fileDeadLetter = (refusal) =>
+    jobs.bury(
+      mailDeliveryJobName,
+      { ...refusal },
+      `mail ${refusal.outboxId} refused: ${refusal.error}`,
+    )
   askForDelivery = () => {
     jobs.enqueue(mailDeliveryJobName).catch((error: unknown) => {
       console.error('mail delivery: could not be enqueued', error)
@@ -69,7 +90,10 @@ async function main(): Promise<void> {
   }
   const live = await startLiveHub(database)
   const siteChanges = await listenForSiteChanges(database)
+  const drain = createDrain()
+  drain.onStart(() => live.endStreams())
   const app = createApp({
+    drain,
     log: batchedLines(),
     live,
     siteChanges,
@@ -103,6 +127,20 @@ async function main(): Promise<void> {
     },
   })
 
+  replayWebhook = async ({ id, host, proto }) => {
+    const response = await app.request(paymentWebhookPath, {
+      method: 'POST',
+      body: new URLSearchParams({ id }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-host': host,
+        'x-forwarded-proto': proto,
+        [webhookReplayHeader]: '1',
+      },
+    })
+    return response.status
+  }
+
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
     console.log(
@@ -116,15 +154,17 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`api: ${signal}, shutting down`)
+    console.log(`api: ${signal}, finishing the requests under way`)
+    // Requests under way get drainDeadlineMs to answer; new ones are refused with 503 meanwhile.
     // A job still running after 3 s is failed and retried later (every job is idempotent).
     const closed = Promise.all([
-      new Promise<void>((resolve) => server.close(() => resolve())),
+      drain.start(server, drainDeadlineMs).then((finished) => {
+        if (!finished) console.error('api: requests still under way at the deadline')
+      }),
       jobs.stop(3_000),
-      live.stop(),
-      siteChanges.stop(),
     ])
     closed
+      .then(() => Promise.all([live.stop(), siteChanges.stop()]))
       .then(() => Promise.all([mail.close(), database.close()]))
       .then(
         () => process.exit(0),
@@ -133,8 +173,7 @@ async function main(): Promise<void> {
           process.exit(1)
         },
       )
-    // Keep-alive connections would hold close() open; give them a moment, then leave.
-    setTimeout(() => process.exit(0), 5_000).unref()
+    setTimeout(() => process.exit(1), drainDeadlineMs + 5_000).unref()
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))

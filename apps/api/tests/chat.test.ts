@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AddressInfo } from 'node:net'
 import { createApp } from '../src/app.ts'
 import type { Site } from '../src/http/context.ts'
-import { messages, reports } from '../src/db/schema.ts'
+import { chatRemovals, conversations, messages, reports } from '../src/db/schema.ts'
 import { startLiveHub } from '../src/live/hub.ts'
 import { createFsMediaStore } from '../src/media/fs-store.ts'
 import {
@@ -248,6 +248,54 @@ describe.each(backends)('chat on %s', (backend) => {
       as(blocker, { method: 'DELETE', ...json({ conversation: view.conversation_id }) }),
     )
     expect(foreign.status).toBe(404)
+  })
+
+  it('undoes a removal shortly after: the chat and its unread messages come back, once', async () => {
+    const friend = await createMember(api.db, { site, profile: { name: 'Undo friend' } })
+    const conversation = await addConversation(api.db, friend.profile.id, paid.profile.id, [
+      { from: friend.profile.id, body: 'still there?' },
+    ])
+    const remove = () =>
+      api.request('/api/chat.php', as(paid, { method: 'DELETE', ...json({ conversation }) }))
+    const restore = (member: Member = paid) =>
+      api.request(
+        '/api/chat-restore.php',
+        as(member, { method: 'POST', ...json({ conversation }) }),
+      )
+    const listed = async () => {
+      const list = v.parse(
+        chatsResponseSchema,
+        await (await api.request('/api/chats.php', as(paid))).json(),
+      )
+      return list.chats.find((chat) => chat.conversation.id === conversation)
+    }
+    expect((await listed())?.num_unread_messages).toBe(1)
+    expect((await remove()).status).toBe(200)
+    expect(await listed()).toBeUndefined()
+    expect((await restore()).status).toBe(200)
+    expect((await listed())?.num_unread_messages).toBe(1)
+    expect((await chatWith(paid, friend)).messages.map((message) => message.text)).toEqual([
+      'still there?',
+    ])
+    expect((await restore()).status).toBe(404)
+
+    // Nobody else undoes it, and not a minute later.
+    expect((await remove()).status).toBe(200)
+    expect((await restore(blocker)).status).toBe(404)
+    const longAgo = new Date(Date.now() - 2 * 60_000)
+    await api.db
+      .update(chatRemovals)
+      .set({ removedAt: longAgo })
+      .where(eq(chatRemovals.conversationId, conversation))
+    await api.db
+      .update(conversations)
+      .set(
+        paid.profile.id < friend.profile.id
+          ? { profileAClearedAt: longAgo }
+          : { profileBClearedAt: longAgo },
+      )
+      .where(eq(conversations.id, conversation))
+    expect((await restore()).status).toBe(404)
   })
 
   it('announces a like to the liked member and a match to both', async () => {

@@ -11,6 +11,8 @@ export type OpenStream = {
     timeoutMs?: number,
   ) => Promise<StreamEvent>
   lastId: () => string | null
+  /** Settles when the api ends the stream (or the client closed it). */
+  ended: Promise<void>
   close: () => void
 }
 
@@ -51,8 +53,9 @@ export async function openStream(
       }
     }
   }
-  pump().catch(() => {})
+  const ended = pump().catch(() => {})
   return {
+    ended,
     events,
     next: (type, match = () => true, timeoutMs = 5_000) =>
       new Promise((resolve, reject) => {

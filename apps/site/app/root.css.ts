@@ -1,6 +1,6 @@
-import { mediaQueries } from '@dating/ui/breakpoints'
+import { breakpoints, mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const body = style({
   display: 'flex',
@@ -28,6 +28,22 @@ export const skipLink = style({
   selectors: {
     '&:focus': { transform: 'none' },
   },
+})
+
+const phones = `screen and (max-width: ${breakpoints.md - 0.02}px)`
+
+/**
+ * The main of the chat layout: on phones the page is exactly the screen's height and the chat
+ * takes what the banners above it (cookie consent) leave, so its composer stays on screen.
+ */
+export const chatLayoutMain = style({
+  '@media': {
+    [phones]: { display: 'flex', flexDirection: 'column', flex: '1 1 0', minHeight: 0 },
+  },
+})
+
+globalStyle(`body:has(> ${chatLayoutMain})`, {
+  '@media': { [phones]: { height: '100dvh', minHeight: 0, overflow: 'hidden' } },
 })
 
 /** Navigation and footer around the chat layout (SPEC §2): bare on phones, as usual above. */

@@ -172,9 +172,13 @@ function DefaultLayout({ children }: { children: ReactNode }) {
             <div className={chrome}>
               <SiteHeader />
             </div>
-            <main id="main" className={styles.main}>
-              <SiteAlerts />
-              <TimeBonusSlot />
+            <main
+              id="main"
+              className={chatLayout ? `${styles.main} ${styles.chatLayoutMain}` : styles.main}
+            >
+              {/* The chat is bare (SPEC §2): its composer stays on a phone's screen. */}
+              {chatLayout ? null : <SiteAlerts />}
+              {chatLayout ? null : <TimeBonusSlot />}
               {children}
             </main>
             <div className={chrome}>

@@ -38,6 +38,8 @@ export interface ChatCalls {
   sendTyping(conversationId: number, call?: CallOptions): Promise<void>
   /** DELETE /api/chat.php (SPEC §7): one conversation, or every one with a profile. */
   deleteChat(deletion: ChatDeletion, call?: CallOptions): Promise<void>
+  /** POST /api/chat-restore.php: undoes the member's latest removal of it, shortly after; 404 later. */
+  restoreChat(conversationId: number, call?: CallOptions): Promise<void>
   /** GET /api/gifs.php: stickers or gifs for a search (trending ones for an empty search). */
   searchGifs(query: string, call?: CallOptions): Promise<Gif[]>
 }
@@ -106,6 +108,15 @@ export function createChatCalls(client: ApiClient): ChatCalls {
         method: 'DELETE',
         path: '/api/chat.php',
         body: deletion,
+      })
+    },
+
+    restoreChat: async (conversationId, call) => {
+      await client.request(okResponseSchema, {
+        ...call,
+        method: 'POST',
+        path: '/api/chat-restore.php',
+        body: { conversation: conversationId },
       })
     },
 

@@ -75,6 +75,15 @@ export const abuseCaps = {
   uploadsPerMemberPerHour: 40,
   /** Page-bounce beacons (POST /api/page-hidden.php): a page hidden every 30 s for an hour. */
   pageHiddenPerAddressPerHour: 120,
+  /**
+   * Profile pages and search pages a visitor (logged out) reads per client address: a person
+   * browsing opens a few a minute, a scraper hundreds (decision 049).
+   */
+  visitorReadsPerAddressPerMinute: 120,
+  visitorReadsPerAddressPerHour: 2_000,
+  /** Public notices (POST /api/complaint.php) per client address, and per sender and profile. */
+  noticesPerAddressPerDay: 10,
+  noticesPerSenderPerProfilePerDay: 2,
 } as const
 
 /** Events counted for the limits above (table `rate_events`). */
@@ -94,6 +103,8 @@ export const rateEventKinds = [
   'login_failure_pair',
   'login_known_address',
   'page_hidden_address',
+  'notice_address',
+  'notice_profile',
 ] as const
 export type RateEventKind = (typeof rateEventKinds)[number]
 
@@ -271,5 +282,43 @@ export const accountExportSchema = v.object({
   ),
   /** The member's own discount codes (retention offers), as GET /api/discountcode.php shows them. */
   discount_codes: v.array(v.object({ ...discountCodeSchema.entries, created_at: isoDate })),
+  payments: v.array(
+    v.object({
+      id: v.string(),
+      package: v.string(),
+      credits: v.number(),
+      currency: v.string(),
+      amount: v.number(),
+      list_amount: v.number(),
+      discount_code: nullableText,
+      method: v.string(),
+      status: v.string(),
+      created_at: isoDate,
+      paid_at: v.nullable(isoDate),
+      refunded_amount: v.number(),
+    }),
+  ),
+  direct_debit_mandates: v.array(
+    v.object({
+      reference: v.string(),
+      account_holder: v.string(),
+      iban: v.string(),
+      street: v.string(),
+      house_number: v.string(),
+      zip: v.string(),
+      city: v.string(),
+      phone: v.string(),
+      signed_at: isoDate,
+    }),
+  ),
+  sms: v.array(v.object({ kind: v.string(), to: v.string(), text: v.string(), sent_at: isoDate })),
+  push_subscriptions: v.array(
+    v.object({
+      endpoint: v.string(),
+      user_agent: nullableText,
+      created_at: isoDate,
+      last_success_at: v.nullable(isoDate),
+    }),
+  ),
 })
 export type AccountExport = v.InferOutput<typeof accountExportSchema>

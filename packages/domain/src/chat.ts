@@ -66,6 +66,12 @@ export const chatDeletionSchema = v.union([
 ])
 export type ChatDeletion = v.InferInput<typeof chatDeletionSchema>
 
+/**
+ * A removed chat can be undone: the list offers it for `shownMs`; the api takes the undo for
+ * `acceptedMs` after the removal (a slow answer still lands).
+ */
+export const chatRemovalUndo = { shownMs: 8_000, acceptedMs: 60_000 } as const
+
 export const chatMessageSchema = v.object({
   id: v.number(),
   conversation_id: v.number(),

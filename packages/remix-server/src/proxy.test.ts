@@ -95,22 +95,56 @@ describe('createApiProxy', () => {
     expect(await response.text()).toBe('{"error":"login_failed"}')
   })
 
-  it.each(['/api/health', '/media/images/1/main.webp'])(
-    'answers 502 with the error envelope when the api is down (%s)',
-    async (path) => {
-      const proxy = createApiProxy({
-        apiUrl: 'http://127.0.0.1:4512',
-        name: 'landers',
-        fetchUpstream: async () => {
-          throw new TypeError('fetch failed')
-        },
-      })
-      const original = console.error
-      console.error = () => {}
-      const response = await proxy(new Request(`http://localhost${path}`))
+  const unreachable = () =>
+    createApiProxy({
+      apiUrl: 'http://127.0.0.1:4512',
+      name: 'site',
+      fetchUpstream: async () => {
+        throw new TypeError('fetch failed')
+      },
+    })
+  const quietly = async <T>(run: () => Promise<T>): Promise<T> => {
+    const original = console.error
+    console.error = () => {}
+    try {
+      return await run()
+    } finally {
       console.error = original
-      expect(response.status).toBe(502)
-      expect(await response.json()).toMatchObject({ error: 'bad_gateway' })
+    }
+  }
+
+  it.each(['/api/health', '/media/images/1/main.webp'])(
+    'answers 503 with Retry-After and the error envelope when the api is away (%s)',
+    async (path) => {
+      const response = await quietly(() =>
+        unreachable()(new Request(`http://localhost${path}`, { headers: { cookie: 'locale=de' } })),
+      )
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+      expect(await response.json()).toEqual({
+        error: 'service_unavailable',
+        message:
+          'Gerade können wir nichts speichern. Bitte versuche es in ein paar Sekunden noch einmal.',
+      })
     },
   )
+
+  it('shows a page that reloads itself, in the member’s language, to a navigation', async () => {
+    const response = await quietly(() =>
+      unreachable()(
+        new Request('http://localhost/api/unsubscribe.php?token=x', {
+          headers: {
+            accept: 'text/html,application/xhtml+xml',
+            'accept-language': 'fi-FI,fi;q=0.9',
+          },
+        }),
+      ),
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const page = await response.text()
+    expect(page).toContain('<html lang="fi">')
+    expect(page).toContain('<h1>Palaamme hetken kuluttua</h1>')
+    expect(page).toContain('http-equiv="refresh"')
+  })
 })

@@ -2,6 +2,7 @@
  * Same-origin reverse proxy for /api/* and /media/*: the browser talks to the app's own domain
  * only, so the session cookie, beacons and push subscriptions stay first-party.
  */
+import { unavailableAnswer } from './unavailable.ts'
 import { clientAddressHeader, forwardedToApi } from './visitor.ts'
 
 const hopByHopHeaders = new Set([
@@ -47,6 +48,9 @@ function relayedResponseHeaders(upstream: Response): Headers {
   return headers
 }
 
+/** The largest body the api takes (a photo and its multipart framing); larger ones are 413 here. */
+export const maxProxiedBodyBytes = 10 * 1024 * 1024 + 64 * 1024
+
 export interface ApiProxyOptions {
   /** Origin of the api, e.g. `http://127.0.0.1:3002`. */
   apiUrl: string
@@ -60,6 +64,13 @@ export function createApiProxy({ apiUrl, name, fetchUpstream = fetch }: ApiProxy
     const url = new URL(request.url)
     const target = new URL(`${url.pathname}${url.search}`, apiUrl)
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+    if (hasBody && Number(request.headers.get('content-length') ?? 0) > maxProxiedBodyBytes) {
+      // Refused unread, so the browser must not send its next request on this connection.
+      return Response.json(
+        { error: 'payload_too_large', message: 'The request is too large.' },
+        { status: 413, headers: { connection: 'close' } },
+      )
+    }
     let upstream: Response
     try {
       upstream = await fetchUpstream(target, {
@@ -74,10 +85,8 @@ export function createApiProxy({ apiUrl, name, fetchUpstream = fetch }: ApiProxy
     } catch (error) {
       if (request.signal.aborted) throw error
       console.error(`[${name}] proxy to ${target.origin} failed:`, error)
-      return Response.json(
-        { error: 'bad_gateway', message: 'The api service is unreachable.' },
-        { status: 502 },
-      )
+      // The api is away (restarting, deploying): 503 with Retry-After, in the member's language.
+      return unavailableAnswer(request)
     }
     return new Response(upstream.body, {
       status: upstream.status,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { budgetProblems } from './budgets.ts'
+import type { ScriptsCount } from './all-scripts.ts'
+import { allScriptsProblems, budgetProblems } from './budgets.ts'
 import type { RouteWeight } from './first-load-js.ts'
 
 const page = (path: string, kilobytes: number, stylesheets = 1): RouteWeight => ({
@@ -12,7 +13,7 @@ const page = (path: string, kilobytes: number, stylesheets = 1): RouteWeight => 
 })
 
 describe('budgetProblems', () => {
-  const budget = { maxGzipKilobytes: 110, maxStylesheets: 2 }
+  const budget = { maxGzipKilobytes: 110, maxStylesheets: 2, maxAllScriptsKilobytes: 140 }
 
   it('passes pages at or under their budget', () => {
     expect(budgetProblems([page('/', 110), page('/login', 80, 2)], budget)).toEqual([])
@@ -22,6 +23,28 @@ describe('budgetProblems', () => {
     expect(budgetProblems([page('/', 110.5), page('/members', 90, 3)], budget)).toEqual([
       '/: 110.5 KB of JS, gzipped (budget 110 KB)',
       '/members: 3 stylesheets (budget 2)',
+    ])
+  })
+})
+
+describe('allScriptsProblems', () => {
+  const budget = { maxGzipKilobytes: 110, maxStylesheets: 2, maxAllScriptsKilobytes: 140 }
+  const count = (page: string, url: string, kilobytes: number): ScriptsCount => ({
+    visit: { app: '@dating/site', page, path: url, member: true },
+    url,
+    files: 12,
+    bytes: kilobytes * 3 * 1024,
+    gzipBytes: kilobytes * 1024,
+  })
+
+  it('names each page whose scripts by network quiet are over the budget', () => {
+    expect(
+      allScriptsProblems(
+        [count('/', '/', 140), count('/members/:id', '/members/2100', 140.5)],
+        budget,
+      ),
+    ).toEqual([
+      '/members/:id (/members/2100): 140.5 KB of scripts by network quiet, gzipped (budget 140 KB)',
     ])
   })
 })

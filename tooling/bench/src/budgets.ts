@@ -1,12 +1,20 @@
+import type { ScriptsCount } from './all-scripts.ts'
 import type { RouteWeight } from './first-load-js.ts'
 
-/** What one app's pages may ask of a first visit (decision 036). */
-export type Budget = { maxGzipKilobytes: number; maxStylesheets: number }
+/**
+ * What one app's pages may ask of a first visit (decisions 036 and 051): the JS before
+ * hydration, the stylesheets, and every script downloaded until the network is quiet.
+ */
+export type Budget = {
+  maxGzipKilobytes: number
+  maxStylesheets: number
+  maxAllScriptsKilobytes: number
+}
 
 export const budgets = {
-  '@dating/site': { maxGzipKilobytes: 110, maxStylesheets: 2 },
+  '@dating/site': { maxGzipKilobytes: 110, maxStylesheets: 2, maxAllScriptsKilobytes: 140 },
   // A lander's whole budget: the cookie banner (decision 059) took the margin of decision 036h.
-  '@dating/landers': { maxGzipKilobytes: 100, maxStylesheets: 2 },
+  '@dating/landers': { maxGzipKilobytes: 100, maxStylesheets: 2, maxAllScriptsKilobytes: 100 },
 } satisfies Record<string, Budget>
 
 /** One line per page over its budget, e.g. `/members: 171.9 KB of JS (budget 110 KB)`. */
@@ -26,4 +34,16 @@ export function budgetProblems(weights: readonly RouteWeight[], budget: Budget):
     }
   }
   return problems
+}
+
+/** One line per page whose scripts by network quiet are over its app's budget. */
+export function allScriptsProblems(counts: readonly ScriptsCount[], budget: Budget): string[] {
+  return counts.flatMap((count) => {
+    const kilobytes = count.gzipBytes / 1024
+    return kilobytes > budget.maxAllScriptsKilobytes
+      ? [
+          `${count.visit.page} (${count.url}): ${kilobytes.toFixed(1)} KB of scripts by network quiet, gzipped (budget ${budget.maxAllScriptsKilobytes} KB)`,
+        ]
+      : []
+  })
 }

@@ -1,14 +1,28 @@
-// `pnpm --filter @dating/bench budgets`: fails when a page of a built app is over its budget
-// (src/budgets.ts). Bytes of a build are deterministic, so `npm test` runs this after its build.
+// `pnpm --filter @dating/bench budgets [-- --first-load-only] [--ports a-b]`: fails when a page
+// of a built app is over its budget (src/budgets.ts). The first load is read from the builds'
+// manifests; every script a first visit downloads until the network is quiet is counted in
+// Chromium against the production builds on a seeded throwaway api. Bytes, not timings: both
+// counts are the same on a loaded machine, so `npm test` runs this after its build.
 import { join } from 'node:path'
-import { budgetProblems, budgets } from './budgets.ts'
+import { countAllScripts } from './all-scripts.ts'
+import { allScriptsProblems, budgetProblems, budgets } from './budgets.ts'
 import { firstLoadJs } from './first-load-js.ts'
+import { cleanUpAll, useBenchPorts } from './processes.ts'
+import { startServedApps } from './served-apps.ts'
 import { repoRoot } from './workspace.ts'
 
 const apps = { '@dating/site': 'apps/site', '@dating/landers': 'apps/landers' } as const
+type App = keyof typeof apps
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--')
+const ports = args[args.indexOf('--ports') + 1]?.match(/^(\d{4,5})-(\d{4,5})$/)
+if (args.includes('--ports')) {
+  if (!ports) throw new Error('--ports must be two ports, e.g. 5600-5619')
+  useBenchPorts({ first: Number(ports[1]), last: Number(ports[2]) })
+}
 
 let failed = false
-for (const [app, dir] of Object.entries(apps) as [keyof typeof apps, string][]) {
+for (const [app, dir] of Object.entries(apps) as [App, string][]) {
   const weights = firstLoadJs(join(repoRoot, dir, 'build', 'client'))
   const budget = budgets[app]
   const problems = budgetProblems(weights, budget)
@@ -18,5 +32,32 @@ for (const [app, dir] of Object.entries(apps) as [keyof typeof apps, string][]) 
   )
   for (const problem of problems) console.log(`  over budget: ${problem}`)
   if (problems.length > 0) failed = true
+}
+
+if (!args.includes('--first-load-only')) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void cleanUpAll().then(() => process.exit(130)))
+  const served = await startServedApps()
+  try {
+    const { counts, missing } = await countAllScripts(served)
+    for (const app of Object.keys(apps) as App[]) {
+      const ofApp = counts.filter((count) => count.visit.app === app)
+      const budget = budgets[app]
+      console.log(
+        `${app}: scripts by network quiet, ${ofApp
+          .map((count) => `${count.visit.page} ${(count.gzipBytes / 1024).toFixed(1)} KB`)
+          .join(', ')} (budget ${budget.maxAllScriptsKilobytes} KB)`,
+      )
+      const problems = allScriptsProblems(ofApp, budget)
+      for (const problem of problems) console.log(`  over budget: ${problem}`)
+      if (problems.length > 0) failed = true
+    }
+    for (const visit of missing) {
+      console.log(`  not counted: ${visit.app} ${visit.page} (no such page in the seeded data)`)
+      failed = true
+    }
+  } finally {
+    await served.stop()
+  }
 }
 process.exitCode = failed ? 1 : 0

@@ -1,3 +1,4 @@
+import { benchBrowserPages } from './browser-pages.ts'
 import { benchBundles } from './bundles.ts'
 import { parseOptions, usage } from './options.ts'
 import { cleanUpAll, useBenchPorts } from './processes.ts'
@@ -32,6 +33,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   if (!options['skip-throughput']) await benchThroughput(options)
   if (!options['skip-bundles']) await benchBundles()
+  if (!options['skip-browser']) {
+    await benchBrowserPages({ lighthouse: !options['skip-lighthouse'] })
+  }
   if (options.profiles !== undefined || options['api-url'] !== undefined) {
     await benchSearchAtScale(options)
   }

@@ -17,6 +17,8 @@ describe('parseOptions', () => {
       'skip-bundles': false,
       'skip-throughput': false,
       'skip-pages': false,
+      'skip-browser': false,
+      'skip-lighthouse': false,
     })
   })
 

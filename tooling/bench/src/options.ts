@@ -51,6 +51,8 @@ const optionsSchema = v.object({
   'skip-bundles': v.boolean(),
   'skip-throughput': v.boolean(),
   'skip-pages': v.boolean(),
+  'skip-browser': v.boolean(),
+  'skip-lighthouse': v.boolean(),
 })
 
 export type BenchOptions = v.InferOutput<typeof optionsSchema>
@@ -71,7 +73,10 @@ export const usage = `Usage: pnpm --filter @dating/bench bench [options]
   --cpu-prof <dir>    run the api under node --cpu-prof, profiles written to <dir> at stop
   --skip-throughput   no api throughput and no pages
   --skip-pages        no server-rendered pages
-  --skip-bundles      no first-load JS`
+  --skip-bundles      no first-load JS
+  --skip-browser      no scripts by network quiet and no Lighthouse (both start the builds
+                      in Chromium on a seeded api)
+  --skip-lighthouse   scripts by network quiet, but no Lighthouse`
 
 /** The command line, validated; throws with every bad option named. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -91,6 +96,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       'skip-bundles': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
       'skip-pages': { type: 'boolean', default: false },
+      'skip-browser': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,

@@ -20,9 +20,13 @@ const context = {
 const importer = '/repo/node_modules/intl-messageformat/index.js'
 
 describe('clientWithoutMessageParser', () => {
-  it('runs before other resolvers, in builds only', () => {
+  it('runs before other resolvers, in builds and on the dev server alike', () => {
     expect(plugin.enforce).toBe('pre')
-    expect(plugin.apply).toBe('build')
+    expect(plugin.apply).toBeUndefined()
+    const config = plugin.config as () => { optimizeDeps: { esbuildOptions: { alias: object } } }
+    expect(config().optimizeDeps.esbuildOptions.alias).toEqual({
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    })
   })
 
   it("gives the client build the parser package's no-parser.js, from the importer's copy", () => {

@@ -17,6 +17,7 @@ import { chatPhotoKeysIn, conversationIdsOf, removeChatPhotos } from '../chat/ph
 import type { MediaStore } from '../media/store.ts'
 import { imageVariants, variantKey } from '../media/variants.ts'
 import { pruneRateEvents } from '../http/rate-events.ts'
+import { erasePersonalRecords } from './erasure-records.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 /** Rate events only matter for a day (the daily caps) or minutes (the lockout). */
@@ -29,9 +30,11 @@ export type ErasureResult = { erased: number; picturesRemoved: number }
  * Erases every account pending deletion for more than 14 days (docs/decisions/011-accounts.md):
  * the profile and everything hanging off it (pictures, likes, conversations and messages,
  * blocks, reports, swipe passes: their foreign keys cascade), the picture files nobody else
- * uses, sessions, account tokens, discount codes, mails and the member's rate events; the
- * users row keeps only its id, brand, status `deleted`, language, dates and deletion reason,
- * and the credit ledger stays for the books. Then forgets rate events older than two days.
+ * uses, sessions, account tokens, discount codes, mails and the member's rate events, and the
+ * records of erasure-records.ts (bank and phone data, SMS, push, notifications); the users row
+ * keeps only its id, brand, status `deleted`, language, dates and deletion reason, and payments
+ * and the credit ledger stay for the books (every table: erasure-coverage.ts). Then forgets
+ * rate events older than two days.
  *
  * Idempotent and safe to run in several processes at once: each account is erased in its own
  * transaction that locks its users row (skipping one another process holds) and checks again
@@ -122,6 +125,7 @@ async function eraseAccount(
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId))
     await tx.delete(discountCodes).where(eq(discountCodes.userId, userId))
     await tx.delete(outbox).where(eq(outbox.userId, userId))
+    await erasePersonalRecords(tx, userId, user.email)
     if (user.email) {
       // The email alone, or with an address (login-lockout.ts pairKey).
       const email = user.email

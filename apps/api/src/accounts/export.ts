@@ -8,6 +8,7 @@ import {
   creditLedger,
   discountCodes,
   images,
+  payments,
   likes,
   messages,
   outbox,
@@ -18,6 +19,9 @@ import {
   users,
 } from '../db/schema.ts'
 import type { MediaStore } from '../media/store.ts'
+import { pushSubscriptions } from '../notifications/schema.ts'
+import { directDebitMandates } from '../payments/direct-debit/schema.ts'
+import { smsOutbox } from '../sms/schema.ts'
 import { variantKey } from '../media/variants.ts'
 import { discountCodeView } from './retention-offer.ts'
 
@@ -268,6 +272,77 @@ export async function collectAccountExport(
     discount_codes: codes.map((code) => ({
       ...discountCodeView(code, request.now),
       created_at: iso(code.createdAt),
+    })),
+    ...(await paymentRecordsOf(db, userId)),
+  }
+}
+
+/** Payments, direct debit mandates, SMS and push subscriptions of the member (decision 050). */
+async function paymentRecordsOf(
+  db: Database,
+  userId: number,
+): Promise<
+  Pick<AccountExport, 'payments' | 'direct_debit_mandates' | 'sms' | 'push_subscriptions'>
+> {
+  const [paid, mandates, texts, subscriptions] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(directDebitMandates)
+      .where(eq(directDebitMandates.userId, userId))
+      .orderBy(asc(directDebitMandates.signedAt), asc(directDebitMandates.id)),
+    db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.userId, userId))
+      .orderBy(asc(smsOutbox.sentAt), asc(smsOutbox.id)),
+    db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)),
+  ])
+  return {
+    payments: paid.map((payment) => ({
+      id: payment.publicId,
+      package: payment.packageId,
+      credits: payment.credits,
+      currency: payment.currency,
+      amount: payment.amount,
+      list_amount: payment.listAmount,
+      discount_code: payment.discountCode,
+      method: payment.method,
+      status: payment.status,
+      created_at: iso(payment.createdAt),
+      paid_at: payment.paidAt ? iso(payment.paidAt) : null,
+      refunded_amount: payment.refundedAmount ?? 0,
+    })),
+    direct_debit_mandates: mandates.map((mandate) => ({
+      reference: mandate.reference,
+      account_holder: mandate.accountHolder,
+      iban: mandate.iban,
+      street: mandate.street,
+      house_number: mandate.houseNumber,
+      zip: mandate.zip,
+      city: mandate.city,
+      phone: mandate.phone,
+      signed_at: iso(mandate.signedAt),
+    })),
+    sms: texts.map((text) => ({
+      kind: text.kind,
+      to: text.to,
+      text: text.text,
+      sent_at: iso(text.sentAt),
+    })),
+    push_subscriptions: subscriptions.map((subscription) => ({
+      endpoint: subscription.endpoint,
+      user_agent: subscription.userAgent,
+      created_at: iso(subscription.createdAt),
+      last_success_at: subscription.lastSuccessAt ? iso(subscription.lastSuccessAt) : null,
     })),
   }
 }

@@ -85,3 +85,18 @@ export async function findSession(
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
 }
+
+/**
+ * Whether a session is still live, read from the database and never from the read cache: a
+ * live stream re-checks its session when the database says one of its member's ended, and the
+ * notice that empties the cache may come after that one.
+ */
+export async function sessionIsLive(
+  db: Database,
+  tokenHash: string,
+  siteId: number,
+  now: Date,
+): Promise<boolean> {
+  const [found] = await sessionQuery(db).execute({ tokenHash, siteId, now })
+  return found !== undefined && found.expiresAt > now
+}

@@ -3,12 +3,13 @@
  * migration 0021 records them in `conversation_starts`: a block deletes the conversation and
  * its messages, never the count (decision 046).
  */
+import { mayWriteTo } from '@dating/domain/free-conversations'
 import { eq, sql } from 'drizzle-orm'
 import type { Site } from '../http/context.ts'
 import type { Executor } from '../credits/ledger.ts'
 import { conversationStarts } from '../db/schema.ts'
 
-/** Whether the member may write to `peer`: premium, written to them before, or a start left. */
+/** Whether the member may write to `peer`, by the starts recorded (the rule: `mayWriteTo`). */
 export async function canWriteTo(
   db: Executor,
   site: Pick<Site, 'freeConversations'>,
@@ -23,5 +24,6 @@ export async function canWriteTo(
     })
     .from(conversationStarts)
     .where(eq(conversationStarts.profileId, writer.profileId))
-  return Boolean(row?.withPeer) || Number(row?.started ?? 0) < site.freeConversations
+  const starts = { started: Number(row?.started ?? 0), withPeer: Boolean(row?.withPeer) }
+  return mayWriteTo(writer, starts, site.freeConversations)
 }

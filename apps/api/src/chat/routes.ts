@@ -1,16 +1,11 @@
-/** Chat (docs/api.md, Chat): one conversation, sending, read receipts, typing, removing. */
+/** Chat (docs/api.md, Chat): one conversation, sending, read receipts, typing. */
 import { idParamSchema } from '@dating/domain/ids'
-import {
-  chatDeletionSchema,
-  conversationRefSchema,
-  sendMessageSchema,
-  typingSchema,
-} from '@dating/domain/chat'
+import { conversationRefSchema, sendMessageSchema, typingSchema } from '@dating/domain/chat'
 import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'
-import { conversations, messages, users } from '../db/schema.ts'
+import { messages, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession, today } from '../http/guards.ts'
 import { viewerOf } from '../photos/image-view.ts'
@@ -194,41 +189,6 @@ export const chatRoutes = new Hono<AppEnv>()
     await publishTransient(db, other, {
       type: 'typing',
       data: { conversation_id: conversation.id, profile_id: me },
-    })
-    return c.json({ ok: true as const })
-  })
-  .delete('/api/chat.php', async (c) => {
-    const me = requireSession(c).profileId
-    const body = await readJsonBody(c, chatDeletionSchema)
-    const { db } = c.var.deps
-    const conversation =
-      'conversation' in body
-        ? await ownConversation(db, me, body.conversation)
-        : await conversationBetween(db, me, body.profile_id)
-    if (!conversation) throw new ApiError('not_found')
-    const now = c.var.deps.now()
-    await db.transaction(async (tx) => {
-      await tx
-        .update(conversations)
-        .set(
-          conversation.profileAId === me ? { profileAClearedAt: now } : { profileBClearedAt: now },
-        )
-        .where(eq(conversations.id, conversation.id))
-      // Removed messages no longer count as unread.
-      await tx
-        .update(messages)
-        .set({ readAt: now })
-        .where(
-          and(
-            eq(messages.conversationId, conversation.id),
-            ne(messages.senderProfileId, me),
-            isNull(messages.readAt),
-          ),
-        )
-      await publishToMember(tx, me, {
-        type: 'chat_removed',
-        data: { conversation_id: conversation.id },
-      })
     })
     return c.json({ ok: true as const })
   })

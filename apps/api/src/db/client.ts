@@ -77,9 +77,17 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const shouldMigrate = options.migrate ?? true
   const wantsReadCache = options.readCache ?? true
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // A request waits at most this long for a connection, then answers 503 (db/unavailable.ts).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    })
     // An idle connection the server dropped must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`))
+    // A connection lost while checked out (between a transaction's statements) fails its next
+    // statement; without a listener of its own it would throw from the socket and end the process.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzleNodePg(pool, { schema })
     // Before watchPoolWrites: the queue's statements do not touch what the read cache holds.
     const unwatchedQuery = pool.query.bind(pool)

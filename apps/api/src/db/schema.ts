@@ -465,6 +465,34 @@ export const conversations = pgTable(
 )
 
 /**
+ * A member's removal of a chat from their list (migration 0038): what it changed, so the member
+ * can undo it for a short while (`chatRemovalUndo.acceptedMs`): the side's earlier cleared
+ * moment and the messages it marked read.
+ */
+export const chatRemovals = pgTable(
+  'chat_removals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    previousClearedAt: timestamp('previous_cleared_at', { withTimezone: true }),
+    readMessageIds: bigint('read_message_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('chat_removals_member_idx').on(table.conversationId, table.profileId, table.removedAt),
+  ],
+)
+
+/**
  * The members a member wrote to, one row per peer, kept by a trigger on `messages` (migration
  * 0021): what the free conversations count (decision 046). A block deletes the conversation,
  * not this row; an erased peer leaves the row with a null peer, still counted.

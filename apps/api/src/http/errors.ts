@@ -60,6 +60,7 @@ export const errorCodes = [
   'claimed_by_other',
   'same_moderator',
   'appeal_decided',
+  'service_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -123,6 +124,7 @@ const statusByCode: Record<ErrorCode, ContentfulStatusCode> = {
   claimed_by_other: 409,
   same_moderator: 403,
   appeal_decided: 409,
+  service_unavailable: 503,
 }
 
 /**

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
-import { readJsonBody, readQuery, validate } from '../http/input.ts'
+import { readFormBody, readJsonBody, readQuery, validate } from '../http/input.ts'
 import { originCheck } from '../http/middleware.ts'
 import { renderDeadLetters } from './dev-page.ts'
 
@@ -50,7 +50,7 @@ export const jobsDevRoutes = new Hono<AppEnv>()
     const isJson = sentJson(c)
     const { id } = isJson
       ? await readJsonBody(c, retryForm)
-      : validate(retryForm, await c.req.parseBody(), 'id')
+      : validate(retryForm, await readFormBody(c), 'id')
     const retried = await jobs.retryDeadLetter(id)
     if (isJson) {
       if (!retried) throw new ApiError('not_found')

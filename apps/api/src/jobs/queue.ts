@@ -59,6 +59,11 @@ export type JobQueue = {
   enqueue: (name: string, data?: JobData, options?: EnqueueOptions) => Promise<string | null>
   /** Newest first. */
   deadLetters: (limit?: number) => Promise<DeadLetter[]>
+  /**
+   * Files work that failed for good outside a job run (a mail refused with 5xx) as a dead letter
+   * of the queue `name`, with `error` as its reason.
+   */
+  bury: (name: string, data: JobData, error: string) => Promise<void>
   /** Sends a dead letter's data to its queue again; false when no such dead letter is left. */
   retryDeadLetter: (id: string) => Promise<boolean>
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones. */
@@ -206,6 +211,15 @@ function jobQueue(
       })
     },
     deadLetters: (limit = 100) => listDeadLetters(execute, limit),
+    bury: async (name, data, error) => {
+      if (!names.has(name)) throw new Error(`No job "${name}" is defined`)
+      const id = await boss.send(deadLetterQueueOf(name), data)
+      if (!id) return
+      await execute('UPDATE pgboss.job SET output = $1::jsonb WHERE id = $2::uuid', [
+        JSON.stringify({ message: error }),
+        id,
+      ])
+    },
     retryDeadLetter: async (id) => {
       const letter = await takeDeadLetter(execute, id)
       if (!letter) return false

@@ -1,6 +1,9 @@
 /**
  * GET /api/live.php: the member's Server-Sent Events stream. A reconnect's Last-Event-ID (or
  * `last_event_id` in the query) replays the stored events after it; a fresh stream starts now.
+ * The stream ends with its session (the database's `session_ended` notice and every heartbeat
+ * re-check it), when the client goes, and when a newer stream of its session or member takes
+ * its place (decision 048).
  */
 import { lastEventId } from '../http/request.ts'
 import { desc, eq } from 'drizzle-orm'
@@ -10,10 +13,11 @@ import type { AppEnv } from '../http/context.ts'
 import { liveEvents } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
+import { sessionIsLive } from '../auth/sessions.ts'
 import { type DeliveredEvent, eventsSince } from './hub.ts'
 
-const heartbeatMs = 25_000
 const reconnectDelayMs = 2_000
+const resyncRetryMs = 1_000
 /** Ids a stream remembers having sent, so a replay and a live delivery never repeat an event. */
 const rememberedIds = 2_000
 
@@ -24,8 +28,10 @@ function lastEventIdOf(header: string | undefined, query: string | undefined): n
 }
 
 export const liveRoutes = new Hono<AppEnv>().get('/api/live.php', async (c) => {
-  const me = requireSession(c).profileId
-  const { db, live } = c.var.deps
+  const session = requireSession(c)
+  const me = session.profileId
+  const { db, live, now } = c.var.deps
+  const siteId = c.var.site.id
   if (!live) throw new ApiError('not_configured')
   let lastId = lastEventIdOf(lastEventId(c), c.req.query('last_event_id'))
   if (lastId === null) {
@@ -57,21 +63,63 @@ export const liveRoutes = new Hono<AppEnv>().get('/api/live.php', async (c) => {
         if (!stream.aborted) console.error('live stream write failed:', error)
       })
     }
+    // Set while the hub's connection is down: where the next resync reads from, whatever live
+    // events arrive before it (the sent ids keep a replay from repeating them).
+    let gapAfter: number | null = null
     const resync = () =>
       enqueue(async () => {
-        for (const event of await eventsSince(db, me, highest)) await write(event)
+        const from = gapAfter ?? highest
+        let missed: DeliveredEvent[]
+        try {
+          missed = await eventsSince(db, me, from)
+        } catch (error) {
+          // The database is away too: try again until the events are read.
+          if (!stream.aborted) setTimeout(resync, resyncRetryMs)
+          throw error
+        }
+        if (gapAfter === from) gapAfter = null
+        for (const event of missed) await write(event)
+      })
+    let ended = false
+    let wake = () => {}
+    const end = () => {
+      ended = true
+      wake()
+    }
+    const recheck = () =>
+      enqueue(async () => {
+        if (!ended && !(await sessionIsLive(db, session.tokenHash, siteId, now()))) end()
       })
     const unsubscribe = live.subscribe(me, {
+      session: session.tokenHash,
       deliver: (event) => enqueue(() => write(event)),
       resync,
+      lost: () => {
+        gapAfter ??= highest
+      },
+      recheck,
+      end,
     })
-    stream.onAbort(unsubscribe)
+    stream.onAbort(end)
+    c.req.raw.signal.addEventListener('abort', end)
     enqueue(() => stream.writeSSE({ event: 'ready', data: '{}', retry: reconnectDelayMs }))
     resync()
-    while (!stream.aborted) {
-      await stream.sleep(heartbeatMs)
-      if (!stream.aborted) enqueue(async () => void (await stream.write(': ping\n\n')))
+    // The session may have ended between the request's lookup and the subscription.
+    recheck()
+    while (!ended && !stream.aborted) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, live.heartbeatMs)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      if (ended || stream.aborted) break
+      recheck()
+      enqueue(async () => void (await stream.write(': ping\n\n')))
     }
     unsubscribe()
+    c.req.raw.signal.removeEventListener('abort', end)
+    await queue
   })
 })

@@ -53,6 +53,21 @@ async function claimNext(db: Database) {
 
 export type DeliveryReport = { delivered: number; failed: number }
 
+/** A mail the mail server refused for good, for the dead letters. */
+export type PermanentRefusal = { outboxId: number; kind: string; to: string; error: string }
+
+export type DeliveryOptions = {
+  /** At most this many mails in one run (default 100). */
+  limit?: number
+  refusedForGood?: (refusal: PermanentRefusal) => Promise<void>
+}
+
+/** An SMTP 5xx answer (nodemailer's responseCode): sending the same mail again cannot help. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
 /**
  * Hands every mail waiting in the outbox to the transport, one at a time. A delivered mail
  * keeps no live token: its text, HTML and headers are stored with the tokens of its links
@@ -62,10 +77,10 @@ export type DeliveryReport = { delivered: number; failed: number }
 export async function deliverPendingMail(
   db: Database,
   mailer: Mailer,
-  limit = 100,
+  options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, failed: 0 }
-  for (let n = 0; n < limit; n += 1) {
+  for (let n = 0; n < (options.limit ?? 100); n += 1) {
     const mail = await claimNext(db)
     if (!mail) break
     try {
@@ -82,12 +97,27 @@ export async function deliverPendingMail(
       })
     } catch (error) {
       report.failed += 1
+      const lastError = String(error).slice(0, 500)
+      if (isPermanentRefusal(error)) {
+        // Never tried again: it stays in the outbox with its error, and shows as a dead letter.
+        await db
+          .update(outbox)
+          .set({ claimedUntil: null, deliveryAttempts: maxDeliveryAttempts, lastError })
+          .where(eq(outbox.id, mail.id))
+        await options.refusedForGood?.({
+          outboxId: mail.id,
+          kind: mail.kind,
+          to: mail.to,
+          error: lastError,
+        })
+        continue
+      }
       await db
         .update(outbox)
         // Tried again after a minute, then two, three…: a later run takes it up.
         .set({
           claimedUntil: sql`now() + interval '1 minute' * ${outbox.deliveryAttempts}`,
-          lastError: String(error).slice(0, 500),
+          lastError,
         })
         .where(eq(outbox.id, mail.id))
       continue

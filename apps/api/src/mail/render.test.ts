@@ -55,11 +55,7 @@ const sampleData: MailData = {
     paragraphs: [{ id: 'mail.footer.reason', values: { brand: 'Flirtwave' } }],
     action: { label: { id: 'mail.activation.action' }, url: 'https://flirtwave.example/chats' },
   },
-  complaint_receipt: {
-    complaintId: 7,
-    reason: 'harassment',
-    contentUrl: 'https://flirtwave.example/members/42',
-  },
+  complaint_receipt: { complaintId: 7, reason: 'harassment' },
   statement_of_reasons: {
     decisionId: 12,
     restriction: 'photo_removed',

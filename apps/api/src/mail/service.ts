@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, users } from '../db/schema.ts'
-import { type DeliveryReport, deliverPendingMail } from './delivery.ts'
+import { type DeliveryReport, deliverPendingMail, type PermanentRefusal } from './delivery.ts'
 import { createOutboxMailer, type Mailer, type MailTransport } from './mailer.ts'
 import { type MailBrand, renderMail } from './render.ts'
 import { ensureServerSecret } from './secrets.ts'
@@ -59,6 +59,8 @@ export type MailServiceOptions = {
   devMailbox?: boolean
   /** Asks the job queue for a delivery run now, after a mail was written (default nothing). */
   deliverSoon?: () => void
+  /** A mail the server refused for good (5xx): shown as a dead letter (default nothing). */
+  refusedForGood?: (refusal: PermanentRefusal) => Promise<void>
 }
 
 export const mailTokenSecretName = 'mail_token_secret'
@@ -80,7 +82,8 @@ export function createMailService(options: MailServiceOptions): MailService {
     webhookSecret: options.webhookSecret,
     tokenSecret,
     close: () => mailer.close(),
-    deliverPending: () => deliverPendingMail(db, mailer),
+    deliverPending: () =>
+      deliverPendingMail(db, mailer, { refusedForGood: options.refusedForGood }),
     /**
      * Renders the mail and writes it to the outbox; it leaves later, from the delivery job
      * (docs/decisions/032f), so no request waits on a mail server.

@@ -1,6 +1,9 @@
 import { complaintLimits, complaintSchema, profileIdInContentUrl } from '@dating/domain/safety'
 import { and, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { abuseCaps } from '@dating/domain/account'
+import { isLoopback } from '@dating/domain/trusted-proxies'
+import { takeCapped } from '../http/abuse-caps.ts'
 import { emailKey } from '../accounts/login-lockout.ts'
 import { rateEventsSince, recordRateEvent, startOfUtcDay } from '../http/rate-events.ts'
 import type { AppEnv, Site } from '../http/context.ts'
@@ -8,7 +11,7 @@ import type { Database } from '../db/client.ts'
 import { profiles, reports } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { readJsonBody } from '../http/input.ts'
-import { requestHost, stripPort } from '../http/request.ts'
+import { clientAddress, requestHost, stripPort } from '../http/request.ts'
 import { sendMail } from '../mail/request.ts'
 
 /** A notice must point at this brand's site: its domain (with or without www.) or this host. */
@@ -29,6 +32,23 @@ async function reportedProfile(db: Database, siteId: number, url: string) {
 }
 
 /**
+ * The notices one client address may send per day, and per profile (or address) it names;
+ * this machine's own address is never capped (docs/security.md).
+ */
+async function takeNoticeSlots(c: Context<AppEnv>, target: number | string): Promise<void> {
+  const address = clientAddress(c)
+  if (isLoopback(address)) return
+  await takeCapped(c, 'notice_address', address, abuseCaps.noticesPerAddressPerDay, 'day')
+  await takeCapped(
+    c,
+    'notice_profile',
+    `${address} ${target}`,
+    abuseCaps.noticesPerSenderPerProfilePerDay,
+    'day',
+  )
+}
+
+/**
  * POST /api/complaint.php: the public notice of EU DSA Art. 16. It joins the moderation queue
  * (table `reports`, source `notice`) and mails the sender a receipt; the receipts one address
  * may trigger per day are capped, and the notice and its count are one transaction.
@@ -45,6 +65,7 @@ export const complaintRoutes = new Hono<AppEnv>().post('/api/complaint.php', asy
   // then nobody gets a receipt, and there is no address to count receipts for.
   const email = input.email === undefined ? null : emailKey(input.email)
   const reportedProfileId = await reportedProfile(db, site.id, input.content_url)
+  await takeNoticeSlots(c, reportedProfileId ?? input.content_url)
   const created = await db.transaction(async (tx) => {
     if (email !== null) {
       const rateKey = { siteId: site.id, kind: 'complaint_receipt' as const, key: email }
@@ -77,8 +98,8 @@ export const complaintRoutes = new Hono<AppEnv>().post('/api/complaint.php', asy
   if (email !== null) {
     await sendMail(c, {
       kind: 'complaint_receipt',
-      to: { email, userId: null, locale: c.var.locale, name: input.name ?? '' },
-      data: { complaintId: created.id, reason: input.reason, contentUrl: input.content_url },
+      to: { email, userId: null, locale: c.var.locale, name: '' },
+      data: { complaintId: created.id, reason: input.reason },
     })
   }
   return c.json({ complaint: { id: created.id, status: 'open' as const } })

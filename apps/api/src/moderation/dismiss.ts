@@ -48,7 +48,7 @@ export async function dismissReport(
       staffId,
       now,
     )
-    const mailable = row.source === 'notice' && row.reporterEmail !== null
+    const mailable = row.source === 'notice' && Boolean(row.reporterEmail)
     const appealToken = mailable ? randomBytes(32).toString('base64url') : null
     const [dismissal] = await tx
       .insert(reportDismissals)

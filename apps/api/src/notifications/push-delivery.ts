@@ -1,8 +1,9 @@
 /**
  * Sends the queued pushes (notifyMember queues one per subscription) with VAPID (RFC 8292) and
  * an aes128gcm-encrypted payload (RFC 8291), built by the web-push library and posted with
- * fetch. A subscription the push service no longer knows (404, 410) is deleted; other failures
- * are retried with a growing delay, at most `maxPushAttempts` times.
+ * fetch, several at a time. A subscription the push service no longer knows (404, 410) is
+ * deleted; 429, 5xx and no answer are retried with a growing delay, at most `maxPushAttempts`
+ * times.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import webPush from 'web-push'
@@ -19,6 +20,7 @@ import { claimQueueRows } from './queue.ts'
 export const maxPushAttempts = 5
 const batchSize = 50
 const requestTimeoutMs = 10_000
+const parallelPushes = 8
 /** How long a push service keeps a push for an offline browser. */
 const pushTtlSeconds = 24 * 60 * 60
 
@@ -89,13 +91,15 @@ export async function deliverPendingPushes(
   const keys = vapidKeys(await ensurePushKeys(db))
   const send = options.fetch ?? fetch
 
-  for (const item of due) {
+  // Several at a time: a push service that hangs holds one slot until its timeout, never
+  // another member's push behind it.
+  await inParallel(due, parallelPushes, async (item) => {
     const finish = (values: Partial<typeof notificationQueue.$inferInsert>) =>
       db.update(notificationQueue).set(values).where(eq(notificationQueue.id, item.id))
     if (!isAllowedPushEndpoint(item.endpoint, options.extraEndpointOrigins ?? [])) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, item.subscriptionId))
       report.gone += 1
-      continue
+      return
     }
     const payload = pushPayload(
       {
@@ -152,6 +156,23 @@ export async function deliverPendingPushes(
       await finish({ cancelledAt: now })
       report.failed += 1
     }
-  }
+  })
   return report
+}
+
+/** Runs `task` for every item, at most `limit` at once. */
+async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T
+      next += 1
+      await task(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }

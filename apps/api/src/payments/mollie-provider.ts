@@ -39,6 +39,8 @@ const statusByMollie: Record<string, ProviderStatus> = {
   failed: 'failed',
 }
 
+const defaultTimeoutMs = 10_000
+
 /** Minor units as Mollie's amount value: 1299 -> `12.99` (every currency we sell has cents). */
 export function mollieValue(amount: number): string {
   return `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`
@@ -58,34 +60,57 @@ export function minorUnits(value: string): number {
 export function createMollieProvider(options: {
   apiKey: string
   apiEndpoint?: string
+  /** A call still unanswered after this long fails (default 10 s): the member is not kept waiting. */
+  timeoutMs?: number
 }): PaymentProvider {
   const mollie = createMollieClient({
     apiKey: options.apiKey,
     ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
   })
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs
   const failing = (action: string) => (error: unknown) => {
     throw new PaymentProviderError(`Mollie ${action} failed: ${(error as Error).message}`)
   }
+  // The client has no deadline of its own. A payment created after its call timed out is never
+  // shown to the member (our payment is failed already) and its webhook finds no payment of ours.
+  const bounded = <T>(call: Promise<T>, action: string): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new PaymentProviderError(`Mollie ${action} timed out after ${timeoutMs} ms`)),
+        timeoutMs,
+      )
+      call.then(
+        (value) => {
+          clearTimeout(timer)
+          resolve(value)
+        },
+        (error: unknown) => {
+          clearTimeout(timer)
+          reject(error)
+        },
+      )
+    })
   return {
     name: 'mollie',
     async createPayment(request) {
-      const payment = await mollie.payments
-        .create({
+      const payment = await bounded(
+        mollie.payments.create({
           amount: { currency: request.currency, value: mollieValue(request.amount) },
           description: request.description,
           redirectUrl: request.redirectUrl,
           webhookUrl: request.webhookUrl,
           method: mollieMethods[request.method] as MollieMethod | undefined,
           metadata: { payment_id: request.reference },
-        })
-        .catch(failing('create'))
+        }),
+        'create',
+      ).catch(failing('create'))
       const checkoutUrl = payment.getCheckoutUrl()
       if (!checkoutUrl)
         throw new PaymentProviderError(`Mollie payment ${payment.id} has no checkout`)
       return { id: payment.id, checkoutUrl }
     },
     async getPayment(id) {
-      const payment = await mollie.payments.get(id).catch(failing('get'))
+      const payment = await bounded(mollie.payments.get(id), 'get').catch(failing('get'))
       const status = statusByMollie[payment.status]
       const currency = payment.amount.currency
       if (!status || !isCurrency(currency)) {
@@ -94,6 +119,7 @@ export function createMollieProvider(options: {
       return { id, status, amount: minorUnits(payment.amount.value), currency }
     },
     async refund(id, amount, currency) {
+      // Unbounded: a refund given up on here while Mollie still makes it would be asked again.
       await mollie.paymentRefunds
         .create({ paymentId: id, amount: { currency, value: mollieValue(amount) } })
         .catch(failing('refund'))

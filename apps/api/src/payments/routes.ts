@@ -14,10 +14,16 @@ import { payments, profiles, users } from '../db/schema.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
-import { readJsonBody, readQuery, validate } from '../http/input.ts'
+import { readFormBody, readJsonBody, readQuery, validate } from '../http/input.ts'
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
+import { isHttps, requestHost } from '../http/request.ts'
+import {
+  paymentWebhookRetryJobName,
+  type WebhookReplay,
+  webhookReplayHeader,
+} from './webhook-retry.ts'
 import {
   announceBalance,
   holderAsReported,
@@ -150,7 +156,8 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/api/payment.php', async (c) => {
     const { id } = readQuery(c, paymentQuerySchema)
     let row = await ownPayment(c, id)
-    if (row.status === 'open' || row.status === 'pending') row = await refreshFromProvider(c, row)
+    // As stored while the provider cannot say: the webhook or a later poll brings the news.
+    if (row.status === 'open' || row.status === 'pending') row = await holderAsReported(c)(row)
     return c.json({ payment: paymentView(row) })
   })
   .get('/api/payments.php', async (c) => {
@@ -165,7 +172,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post(paymentWebhookPath, async (c) => {
     const { deps } = c.var
-    const { id } = validate(webhookFormSchema, await c.req.parseBody(), 'id')
+    const { id } = validate(webhookFormSchema, await readFormBody(c), 'id')
     const [row] = await deps.db
       .select()
       .from(payments)
@@ -178,7 +185,19 @@ export const paymentRoutes = new Hono<AppEnv>()
         await refreshFromProvider(c, row)
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error
-        throw new ApiError('payment_provider_unavailable')
+        // Without a queue, or replayed by it, the 502 makes the caller try again later.
+        if (!deps.jobs || c.req.header(webhookReplayHeader)) {
+          throw new ApiError('payment_provider_unavailable')
+        }
+        const replay: WebhookReplay = {
+          id,
+          host: requestHost(c),
+          proto: isHttps(c) ? 'https' : 'http',
+        }
+        await deps.jobs.enqueue(paymentWebhookRetryJobName, replay, {
+          key: `${deps.paymentProvider.name}:${id}`,
+          delaySeconds: 30,
+        })
       }
     }
     return c.body(null, 200)

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
-import { validate } from '../http/input.ts'
+import { readFormBody, validate } from '../http/input.ts'
 import { escapeHtml } from '../mail/html.ts'
 import {
   findSandboxPayment,
@@ -77,7 +77,7 @@ export function sandboxCheckoutRoutes(deliver: WebhookDelivery) {
     .post(sandboxCheckoutPath, async (c) => {
       const { deps } = c.var
       if (deps.paymentProvider.name !== 'sandbox') throw new ApiError('not_found')
-      const form = validate(outcomeFormSchema, await c.req.parseBody(), 'outcome')
+      const form = validate(outcomeFormSchema, await readFormBody(c), 'outcome')
       const redirectUrl = await reportSandboxOutcome(deps.db, form.id, form.outcome, deliver)
       if (!redirectUrl) throw new ApiError('not_found')
       return c.redirect(redirectUrl, 303)

@@ -29,7 +29,12 @@ export type MollieFakeDelays = {
   refundMs?: number
 }
 
+/** A failure the fake plays for a kind of call until it is set back to null. */
+export type MollieFakeFault = { status: number } | { delayMs: number }
+
 export type MollieFake = {
+  /** Faults of creating and of getting a payment (a provider down, failing or slow). */
+  faults: { create: MollieFakeFault | null; get: MollieFakeFault | null }
   apiEndpoint: string
   payments: Map<string, FakePayment>
   /** Authorization headers seen, to check the key is sent. */
@@ -80,6 +85,17 @@ export async function startMollieFake(
   const authorizations: string[] = []
   const delays = options.delays ?? {}
   let apiEndpoint = ''
+  const faults: MollieFake['faults'] = { create: null, get: null }
+  /** Answers true when the fault answered the request itself. */
+  const playFault = async (fault: MollieFakeFault | null, response: ServerResponse) => {
+    if (!fault) return false
+    if ('delayMs' in fault) {
+      await pause(fault.delayMs)
+      return false
+    }
+    send(response, fault.status, { status: fault.status, title: 'Fault', detail: 'Played fault' })
+    return true
+  }
   const server = createServer({ key: fakeTlsKey, cert: fakeTlsCert }, async (request, response) => {
     authorizations.push(request.headers.authorization ?? '')
     const path = new URL(request.url ?? '/', 'http://fake').pathname
@@ -96,6 +112,7 @@ export async function startMollieFake(
     }
     if (request.method === 'POST' && path === '/v2/payments') {
       const body = await readJson(request)
+      if (await playFault(faults.create, response)) return
       const payment: FakePayment = {
         id: `tr_${randomBytes(5).toString('hex')}`,
         status: 'open',
@@ -110,6 +127,7 @@ export async function startMollieFake(
       return send(response, 201, view(payment, apiEndpoint))
     }
     if (request.method === 'GET' && single?.[1] && payments.has(single[1])) {
+      if (await playFault(faults.get, response)) return
       return send(response, 200, view(payments.get(single[1]) as FakePayment, apiEndpoint))
     }
     if (request.method === 'POST' && refund?.[1] && payments.get(refund[1])?.status === 'paid') {
@@ -131,6 +149,7 @@ export async function startMollieFake(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   apiEndpoint = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2/`
   return {
+    faults,
     apiEndpoint,
     payments,
     authorizations,
@@ -139,6 +158,10 @@ export async function startMollieFake(
       if (!payment) throw new Error(`No fake Mollie payment ${id}`)
       payment.status = status
     },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

@@ -1,15 +1,11 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
+import { ChatList } from '~/components/chat/ChatList.tsx'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
-import { markupUntilLoaded } from '@dating/ui/later'
 import { pageTitle } from '~/utils/meta.ts'
 import { useMessage } from '~/utils/use-message.ts'
-
-const ChatList = markupUntilLoaded(() =>
-  import('~/components/chat/ChatList.tsx').then((module) => module.ChatList),
-)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, responseHeaders } = apiFor(request)
@@ -19,10 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'chat.title') }]
 
-/**
- * The list is rendered on the server; its code (the chat calls with their schemas, the list
- * items) hydrates after the page (decision 036g).
- */
+/** The member's chats, rendered on the server and hydrated in place. */
 export default function Chats() {
   const message = useMessage()
   return (

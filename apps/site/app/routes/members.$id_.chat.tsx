@@ -1,8 +1,9 @@
 import { parseId } from '@dating/domain/ids'
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
-import { DeferredChatScreen } from '~/components/chat/DeferredChatScreen.tsx'
+import { ChatScreen } from '~/components/chat/ChatScreen.tsx'
 import { loadChat } from '~/utils/chat-page.server.ts'
+import { chatSendAction } from '~/utils/chat-send.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 
 export const handle = { layout: 'chat' }
@@ -13,11 +14,16 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return loadChat(request, { profile_id: profileId })
 }
 
+/** The composer's forms post here: a message, with or without the page's code. */
+export function action({ request }: ActionFunctionArgs) {
+  return chatSendAction(request)
+}
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, data ? { text: data.view.profile.name } : 'chat.title') },
 ]
 
 export default function MemberChat() {
-  const { view } = useLoaderData<typeof loader>()
-  return <DeferredChatScreen key={view.profile.id} view={view} />
+  const { view, clientMessageId } = useLoaderData<typeof loader>()
+  return <ChatScreen key={view.profile.id} view={view} clientMessageId={clientMessageId} />
 }

@@ -17,12 +17,16 @@ export const emptyState = style({ display: 'grid', gap: vars.space.md, justifyIt
 export const screen = style({
   display: 'flex',
   flexDirection: 'column',
-  height: '100dvh',
+  // On phones the chat layout's main gives the height left under any banner.
+  flex: '1 1 0',
+  minHeight: 0,
+  width: '100%',
   maxWidth: '820px',
   marginInline: 'auto',
   background: vars.color.surface,
   '@media': {
     [mediaQueries.md]: {
+      flex: 'none',
       height: 'calc(100dvh - 140px)',
       marginBlock: vars.space.lg,
       border: `1px solid ${vars.color.border}`,
@@ -57,6 +61,7 @@ export const headerNote = style({
 
 export const messages = style({
   flex: 1,
+  minHeight: 0,
   overflowY: 'auto',
   display: 'flex',
   flexDirection: 'column',
@@ -71,18 +76,20 @@ export const notice = style({
   padding: vars.space.xs,
 })
 
+/** One icebreaker a line, each wrapping its words: never wider than a phone. */
 export const icebreakers = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
-  justifyContent: 'center',
 })
 
 export const empty = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   textAlign: 'center',
   marginBlock: 'auto',
+  overflowWrap: 'anywhere',
 })
 
 export const picker = style({
@@ -112,3 +119,33 @@ export const pickerItem = style({
 export const pickerImage = style({ width: '56px', height: '56px' })
 
 export const alertBox = style({ padding: `0 ${vars.space.sm}` })
+
+/** Picker, composer and its tools: never shrunk, so the composer stays on screen. */
+export const composerPanel = style({ flexShrink: 0 })
+
+/** A composer tool that opens in place (gifts, photo): works without the page's code. */
+export const tool = style({ selectors: { '&[open]': { flexBasis: '100%' } } })
+
+export const toolSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '32px',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}` },
+})
+
+export const photoForm = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  flexBasis: '100%',
+  padding: vars.space.xs,
+})
+
+export const photoLabel = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 })

@@ -82,9 +82,13 @@ test('two members chat in real time: message, typing, read state, one charge per
   expect((await me(writer)).credits).toBe(before - chat.prices.message)
 
   // An id that answered another send is refused (decision 046): the member is told, the text stays.
-  await writer.route('**/api/message.php', async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>
-    await route.continue({ postData: JSON.stringify({ ...body, client_message_id: paid }) })
+  // The composer posts to the chat route's action, which sends on to the api.
+  const chatRoute = `**/members/${sophieProfile.id}/chat*`
+  await writer.route(chatRoute, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    const form = new URLSearchParams(route.request().postData() ?? '')
+    form.set('client_message_id', paid)
+    await route.continue({ postData: form.toString() })
   })
   const third = 'Shall we meet at eight?'
   await composer.fill(third)
@@ -92,7 +96,7 @@ test('two members chat in real time: message, typing, read state, one charge per
   await expect(writer.getByText('This message was not sent. Please send it again.')).toBeVisible()
   await expect(composer).toHaveValue(third)
   expect((await me(writer)).credits).toBe(before - chat.prices.message)
-  await writer.unroute('**/api/message.php')
+  await writer.unroute(chatRoute)
 
   await writer.context().close()
   await sophie.context().close()
@@ -163,7 +167,8 @@ test('a photo sent in a chat appears for the other member; a failed removal brin
   await visitor.close()
   await checkA11y(sophie)
 
-  // SPEC §4: removing takes the chat away at once; when the api fails, it comes back with an alert.
+  // SPEC §4: removing (asked once) takes the chat away at once; when the api fails, it comes
+  // back with an alert.
   await gotoHydrated(sender, '/chats')
   const item = sender.locator(`[data-chat-item="${sophieProfile.name}"]`)
   await expect(item).toBeVisible()
@@ -172,7 +177,10 @@ test('a photo sent in a chat appears for the other member; a failed removal brin
       ? route.fulfill({ status: 500, json: { error: 'internal_error', message: 'Failed' } })
       : route.continue(),
   )
+  const confirmRemoval = () =>
+    sender.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click()
   await item.getByRole('button', { name: `Remove the chat with ${sophieProfile.name}` }).click()
+  await confirmRemoval()
   await expect(item).toHaveCount(0)
   await expect(sender.getByText('The chat could not be removed. Please try again.')).toBeVisible({
     timeout: 15_000,
@@ -180,6 +188,7 @@ test('a photo sent in a chat appears for the other member; a failed removal brin
   await expect(item).toBeVisible()
   await sender.unroute('**/api/chat.php')
   await item.getByRole('button', { name: `Remove the chat with ${sophieProfile.name}` }).click()
+  await confirmRemoval()
   await expect(sender.getByText('No conversations yet')).toBeVisible()
   await sender.reload()
   await expect(sender.getByText('No conversations yet')).toBeVisible()

@@ -1,9 +1,12 @@
 import { chatCallsInBrowser } from '@dating/api-client/chat-calls'
+import { chatRemovalUndo } from '@dating/domain/chat'
 import { Alert } from '@dating/ui/Alert'
-import { LinkButton } from '@dating/ui/Button'
+import { Button, LinkButton } from '@dating/ui/Button'
 import { ChatListItem } from '@dating/ui/ChatListItem'
+import { ConfirmDialog } from '@dating/ui/ConfirmDialog'
+import { Toast, ToastRegion } from '@dating/ui/Toast'
 import { useLoaderData, useRevalidator } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useLive } from '~/components/live/LiveProvider.tsx'
 import type { loader } from '~/routes/chats._index.tsx'
@@ -15,9 +18,12 @@ import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { useMessage } from '~/utils/use-message.ts'
 import { messageTime } from './message-time.ts'
 
+type Chat = { id: number; name: string; unread: number }
+
 /**
- * The member's chats (SPEC §2 /chats), newest first; a new message reloads them and a chat
- * removed here goes first, then on the server.
+ * The member's chats (SPEC §2 /chats), newest first; a new message reloads them. Removing one
+ * asks once, hides it at once and removes it on the server, and offers to undo that for a few
+ * seconds (the api puts it back).
  */
 export function ChatList() {
   const intl = useIntl()
@@ -29,6 +35,11 @@ export function ChatList() {
   const revalidator = useRevalidator()
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set())
   const [removeFailed, setRemoveFailed] = useState(false)
+  const [undoFailed, setUndoFailed] = useState(false)
+  const [confirming, setConfirming] = useState<Chat | null>(null)
+  const [undoable, setUndoable] = useState<Chat | null>(null)
+  const undoTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(undoTimer.current), [])
 
   // SPEC §4: a new message reloads the chats.
   useEffect(
@@ -45,22 +56,44 @@ export function ChatList() {
     [live, revalidator],
   )
 
-  const remove = (conversationId: number, unread: number) => {
+  const show = (conversationId: number, shown: boolean) =>
+    setRemoved((earlier) => {
+      const next = new Set(earlier)
+      if (shown) next.delete(conversationId)
+      else next.add(conversationId)
+      return next
+    })
+
+  const remove = (chat: Chat) => {
     // SPEC §4: removed here first, then on the server; a failure shows an alert and reloads.
-    setRemoved((earlier) => new Set(earlier).add(conversationId))
+    show(chat.id, false)
     setRemoveFailed(false)
+    setUndoFailed(false)
+    window.clearTimeout(undoTimer.current)
+    setUndoable(chat)
+    undoTimer.current = window.setTimeout(() => setUndoable(null), chatRemovalUndo.shownMs)
     chatCallsInBrowser()
-      .deleteChat({ conversation: conversationId })
-      .then(() => live.dropUnread(unread))
+      .deleteChat({ conversation: chat.id })
+      .then(() => live.dropUnread(chat.unread))
       .catch(() => {
+        setUndoable(null)
         setRemoveFailed(true)
-        setRemoved((earlier) => {
-          const next = new Set(earlier)
-          next.delete(conversationId)
-          return next
-        })
+        show(chat.id, true)
         revalidator.revalidate()
       })
+  }
+
+  const undo = (chat: Chat) => {
+    window.clearTimeout(undoTimer.current)
+    setUndoable(null)
+    chatCallsInBrowser()
+      .restoreChat(chat.id)
+      .then(() => {
+        show(chat.id, true)
+        live.refresh()
+        revalidator.revalidate()
+      })
+      .catch(() => setUndoFailed(true))
   }
   const visible = chats.filter((chat) => !removed.has(chat.conversation.id))
 
@@ -71,6 +104,39 @@ export function ChatList() {
           {message('chat.list.removeFailed')}
         </Alert>
       ) : null}
+      {undoFailed ? (
+        <Alert tone="danger" announce>
+          {message('chat.list.undoFailed')}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={message('chat.list.remove', { name: confirming?.name ?? '' })}
+        description={message('chat.list.removeConfirm', { name: confirming?.name ?? '' })}
+        confirmLabel={message('chat.list.removeConfirmYes')}
+        cancelLabel={message('chat.list.removeConfirmNo')}
+        closeLabel={message('common.close')}
+        tone="danger"
+        onConfirm={() => {
+          if (confirming) remove(confirming)
+          setConfirming(null)
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+      <ToastRegion label={message('common.notices')}>
+        {undoable ? (
+          <Toast
+            tone="info"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => undo(undoable)}>
+                {message('chat.list.undo')}
+              </Button>
+            }
+          >
+            {message('chat.list.removed', { name: undoable.name })}
+          </Toast>
+        ) : null}
+      </ToastRegion>
       {visible.length === 0 ? (
         <div className={styles.emptyState}>
           <p>{message('chat.list.empty')}</p>
@@ -95,7 +161,13 @@ export function ChatList() {
               unreadLabel={message('chat.list.unread', { count: chat.num_unread_messages })}
               fictionalLabel={chat.profile.fictional ? fictionalLine(fictional) : null}
               removeLabel={message('chat.list.remove', { name: chat.profile.name })}
-              onRemove={() => remove(chat.conversation.id, chat.num_unread_messages)}
+              onRemove={() =>
+                setConfirming({
+                  id: chat.conversation.id,
+                  name: chat.profile.name,
+                  unread: chat.num_unread_messages,
+                })
+              }
             />
           ))}
         </ul>

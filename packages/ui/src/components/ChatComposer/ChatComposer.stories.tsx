@@ -6,14 +6,13 @@ const meta = {
   title: 'Chat/ChatComposer',
   component: ChatComposer,
   args: {
-    value: '',
-    onChange: () => {},
-    onSend: () => {},
+    action: '/chats/9',
+    fields: { profile_id: '2', client_message_id: 'story' },
     label: 'Your message',
     placeholder: 'Write a message…',
     sendLabel: 'Send',
     maxLength: 1000,
-    hint: '2 credits per message · 3 free messages left',
+    hint: '2 credits per message · you have 40 credits',
   },
 } satisfies Meta<typeof ChatComposer>
 
@@ -22,7 +21,6 @@ type Story = StoryObj<typeof meta>
 
 export const Interactive: Story = {
   render: (args) => {
-    const [value, setValue] = useState('')
     const [sent, setSent] = useState<string[]>([])
     return (
       <div style={{ maxWidth: 480 }}>
@@ -33,11 +31,9 @@ export const Interactive: Story = {
         </ul>
         <ChatComposer
           {...args}
-          value={value}
-          onChange={setValue}
-          onSend={() => {
-            setSent((earlier) => [...earlier, value])
-            setValue('')
+          onSend={(data, form) => {
+            setSent((earlier) => [...earlier, String(data.get('text'))])
+            form.reset()
           }}
         />
       </div>
@@ -45,4 +41,4 @@ export const Interactive: Story = {
   },
 }
 
-export const Disabled: Story = { args: { disabled: true, value: 'Cannot send yet' } }
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Cannot send yet' } }

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@dating/domain/chat'
 import { describe, expect, it } from 'vitest'
-import { chatReducer, initialEntries, kindOf, statusOf } from './chat-state.ts'
+import { chatReducer, initialEntries, kindOf, statusOf } from './entries.ts'
 
 const me = 1
 const message = (id: number, sender = me): ChatMessage => ({
@@ -15,7 +15,7 @@ const message = (id: number, sender = me): ChatMessage => ({
   read: false,
 })
 
-describe('chat state', () => {
+describe('chat entries', () => {
   it('shows a send as sending, then sent, then read by the other member', () => {
     let entries = chatReducer(initialEntries([]), {
       type: 'sending',
