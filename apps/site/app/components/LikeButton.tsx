@@ -3,11 +3,11 @@ import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { VisuallyHidden } from '@dating/ui/VisuallyHidden'
+import { Box } from '@dating/ui/Box'
 import { useFetcher } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { action as likeAction } from '~/routes/like.tsx'
-import * as styles from '~/styles/likes.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { useMatchModal } from './MatchModal.tsx'
 import { ReturnHereField } from './ReturnHereField.tsx'
@@ -131,9 +131,9 @@ export function LikeButton({
         <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
       {error ? (
-        <p role="alert" className={styles.likeError}>
+        <Box as="p" color="danger" fontSize="sm" marginTop="xs" role="alert">
           {error}
-        </p>
+        </Box>
       ) : null}
       {asking ? (
         <Suspense fallback={null}>

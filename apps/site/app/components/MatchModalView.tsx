@@ -7,10 +7,12 @@ import {
 } from '@dating/machines/match-modal/selectors'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Modal } from '@dating/ui/Modal'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/likes.css.ts'
+import * as styles from './MatchModalView.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { FictionalBadge } from './FictionalBadge.tsx'
 import type { MatchModalActor } from './MatchModalHost.tsx'
@@ -63,7 +65,7 @@ export function MatchModalView({ actor }: { actor: MatchModalActor }) {
       closeLabel={intl.formatMessage({ id: 'matchModal.close' })}
       size="sm"
     >
-      <div className={styles.modalBody}>
+      <Stack space="md" align="center">
         <button
           type="button"
           className={styles.modalImageButton}
@@ -84,9 +86,9 @@ export function MatchModalView({ actor }: { actor: MatchModalActor }) {
           )}
         </button>
         {profile.fictional ? (
-          <p className={styles.modalFictional}>
+          <Box as="p" fontSize="sm" textAlign="center">
             <FictionalBadge /> {intl.formatMessage({ id: 'fictional.singular' })}
-          </p>
+          </Box>
         ) : null}
         {startingConversation ? (
           <LinkButton
@@ -111,7 +113,7 @@ export function MatchModalView({ actor }: { actor: MatchModalActor }) {
             })}
           </Button>
         )}
-      </div>
+      </Stack>
     </Modal>
   )
 }

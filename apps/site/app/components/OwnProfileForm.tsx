@@ -20,10 +20,15 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Select } from '@dating/ui/Select'
 import { TextField } from '@dating/ui/TextField'
+import { sprinkles } from '@dating/ui/sprinkles'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
+import { Tiles } from '@dating/ui/Tiles'
 import { Form, useNavigation } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/own-profile.css.ts'
+import * as styles from './OwnProfileForm.css.ts'
 import {
   enumMessageId,
   type ProfileEnumField,
@@ -81,10 +86,10 @@ export function OwnProfileForm({
   )
 
   return (
-    <Form method="post" className={styles.section} aria-labelledby="details-title" noValidate>
-      <h2 id="details-title" className={styles.sectionHeading}>
+    <Stack as={Form} space="md" method="post" aria-labelledby="details-title" noValidate>
+      <Box as="h2" fontSize="lg" fontWeight="bold" id="details-title">
         {message('ownProfile.detailsTitle')}
-      </h2>
+      </Box>
       {status === 'saved' ? (
         <Alert tone="success" announce>
           {message('ownProfile.saved')}
@@ -96,7 +101,7 @@ export function OwnProfileForm({
         </Alert>
       ) : null}
       <input type="hidden" name="intent" value="save" />
-      <div className={styles.fieldGrid}>
+      <Tiles columns={{ mobile: 1, sm: 2 }} space="md">
         <TextField
           label={message('ownProfile.field.name')}
           name="name"
@@ -105,12 +110,12 @@ export function OwnProfileForm({
           maxLength={ownProfileLimits.nameMax}
           required
           error={errorText('name')}
-          fieldClassName={styles.fullRow}
+          fieldClassName={sprinkles({ gridColumn: 'full' })}
         />
-        <div className={`${styles.textareaField} ${styles.fullRow}`}>
-          <label htmlFor={aboutId} className={styles.label}>
+        <Stack space="xxs" gridColumn="full">
+          <Box as="label" fontWeight="bold" fontSize="sm" htmlFor={aboutId}>
             {message('ownProfile.field.about')}
-          </label>
+          </Box>
           <textarea
             id={aboutId}
             name="about"
@@ -120,15 +125,15 @@ export function OwnProfileForm({
             aria-invalid={aboutError ? true : undefined}
             aria-describedby={`${aboutId}-hint${aboutError ? ` ${aboutId}-error` : ''}`}
           />
-          <span id={`${aboutId}-hint`} className={styles.muted}>
+          <Box as="span" color="muted" fontSize="sm" id={`${aboutId}-hint`}>
             {message('ownProfile.aboutHint', { max: ownProfileLimits.aboutMax })}
-          </span>
+          </Box>
           {aboutError ? (
-            <span id={`${aboutId}-error`} className={styles.fieldError}>
+            <Box as="span" color="danger" fontSize="sm" id={`${aboutId}-error`}>
               {aboutError}
-            </span>
+            </Box>
           ) : null}
-        </div>
+        </Stack>
         <Select
           label={message('profile.field.gender')}
           name="gender"
@@ -207,12 +212,14 @@ export function OwnProfileForm({
           options={[notSpecified, ...enumOptions('eye_colour', eyeColours)]}
           error={errorText('eye_colour')}
         />
-      </div>
-      <fieldset className={styles.chips} aria-describedby="interests-hint">
-        <legend className={styles.legend}>{message('profile.interests')}</legend>
-        <p id="interests-hint" className={`${styles.muted} ${styles.chipsNote}`}>
+      </Tiles>
+      <Inline as="fieldset" space="xs" aria-describedby="interests-hint">
+        <Box as="legend" fontWeight="bold" fontSize="sm" marginBottom="xs" padding="none">
+          {message('profile.interests')}
+        </Box>
+        <Box as="p" color="muted" fontSize="sm" width="full" id="interests-hint">
           {message('ownProfile.interestsHint', { max: ownProfileLimits.interestsMax })}
-        </p>
+        </Box>
         {interests
           .filter((interest) => isInterest(interest.id))
           .map((interest) => (
@@ -231,14 +238,16 @@ export function OwnProfileForm({
             </label>
           ))}
         {interestsError ? (
-          <p className={`${styles.fieldError} ${styles.chipsNote}`}>{interestsError}</p>
+          <Box as="p" color="danger" fontSize="sm" width="full">
+            {interestsError}
+          </Box>
         ) : null}
-      </fieldset>
-      <div className={styles.actions}>
+      </Inline>
+      <Inline space="sm" align="center">
         <Button type="submit" loading={saving}>
           {message('ownProfile.save')}
         </Button>
-      </div>
-    </Form>
+      </Inline>
+    </Stack>
   )
 }

@@ -5,10 +5,14 @@ import { Alert } from '@dating/ui/Alert'
 import { Badge } from '@dating/ui/Badge'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Modal } from '@dating/ui/Modal'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
+import { Tiles } from '@dating/ui/Tiles'
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/own-profile.css.ts'
+import * as styles from './PhotoManager.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
 export type PhotoNotice =
@@ -62,14 +66,14 @@ export function PhotoManager({
         (notice.messageId ? message(notice.messageId, { size: maxMegabytes }) : null))
 
   return (
-    <section className={styles.section} aria-labelledby="photos-title">
-      <h2 id="photos-title" className={styles.sectionHeading}>
+    <Stack as="section" space="md" aria-labelledby="photos-title">
+      <Box as="h2" fontSize="lg" fontWeight="bold" id="photos-title">
         {message('ownProfile.photos.title')}
-      </h2>
-      <p className={styles.muted}>
+      </Box>
+      <Box as="p" color="muted" fontSize="sm">
         {message('ownProfile.photos.count', { count: images.length, limit })}.{' '}
         {message('ownProfile.photos.hint')}
-      </p>
+      </Box>
       {notice && noticeText ? (
         <Alert
           tone={notice.ok ? 'success' : 'danger'}
@@ -86,11 +90,20 @@ export function PhotoManager({
         </Alert>
       ) : null}
 
-      <Form method="post" encType="multipart/form-data" className={styles.uploadForm}>
+      <Stack
+        as={Form}
+        space="sm"
+        padding="md"
+        borderRadius="lg"
+        background="surfaceSunken"
+        className={styles.uploadForm}
+        method="post"
+        encType="multipart/form-data"
+      >
         <input type="hidden" name="intent" value="upload" />
-        <label htmlFor={fileId} className={styles.label}>
+        <Box as="label" fontWeight="bold" fontSize="sm" htmlFor={fileId}>
           {message('ownProfile.photos.file')}
-        </label>
+        </Box>
         <input
           id={fileId}
           type="file"
@@ -99,26 +112,41 @@ export function PhotoManager({
           className={styles.fileInput}
           aria-describedby={`${fileId}-formats`}
         />
-        <span id={`${fileId}-formats`} className={styles.muted}>
+        <Box as="span" color="muted" fontSize="sm" id={`${fileId}-formats`}>
           {message('ownProfile.photos.formats', { size: maxMegabytes })}
-        </span>
-        <div className={styles.actions}>
+        </Box>
+        <Inline space="sm" align="center">
           <Button type="submit" size="sm" loading={busyIntent === 'upload'}>
             {busyIntent === 'upload'
               ? message('ownProfile.photos.uploading')
               : message('ownProfile.photos.upload')}
           </Button>
-        </div>
-      </Form>
+        </Inline>
+      </Stack>
 
       {images.length === 0 ? (
-        <p className={styles.muted}>{message('ownProfile.photos.none')}</p>
+        <Box as="p" color="muted" fontSize="sm">
+          {message('ownProfile.photos.none')}
+        </Box>
       ) : (
-        <ul className={styles.photoGrid} aria-label={message('ownProfile.photos.list')}>
+        <Tiles
+          as="ul"
+          columns={{ mobile: 2, md: 3 }}
+          space="md"
+          aria-label={message('ownProfile.photos.list')}
+        >
           {images.map((image, position) => {
             const index = position + 1
             return (
-              <li key={image.id} className={styles.photo}>
+              <Stack
+                as="li"
+                space="xs"
+                padding="xs"
+                borderRadius="lg"
+                background="surface"
+                className={styles.photo}
+                key={image.id}
+              >
                 <div className={styles.photoFrame}>
                   <img
                     src={mediaUrl(brand.cdnPrefix, image.thumb_filename)}
@@ -138,7 +166,7 @@ export function PhotoManager({
                     ) : null}
                   </div>
                 </div>
-                <div className={styles.photoActions}>
+                <Stack space="xxs">
                   {!image.main && image.status === 'active' ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="main" />
@@ -166,11 +194,11 @@ export function PhotoManager({
                   >
                     {message('ownProfile.photos.delete')}
                   </Button>
-                </div>
-              </li>
+                </Stack>
+              </Stack>
             )
           })}
-        </ul>
+        </Tiles>
       )}
 
       <Modal
@@ -181,7 +209,7 @@ export function PhotoManager({
         closeLabel={message('common.close')}
         size="sm"
         footer={
-          <div className={styles.actions}>
+          <Inline space="sm" align="center">
             <Button type="button" variant="ghost" onClick={() => setPendingDelete(null)}>
               {message('common.cancel')}
             </Button>
@@ -196,9 +224,9 @@ export function PhotoManager({
             >
               {message('ownProfile.photos.delete')}
             </Button>
-          </div>
+          </Inline>
         }
       />
-    </section>
+    </Stack>
   )
 }

@@ -2,8 +2,9 @@ import type { ProfileDetail } from '@dating/domain/entities'
 import { LinkButton } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { chatGlyph } from '@dating/ui/glyphs/chat'
+import { Stack } from '@dating/ui/Stack'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/profile.css.ts'
+import * as styles from './ProfileActions.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { LikeButton } from './LikeButton.tsx'
 import { SignupLinkButton } from './SignupModal.tsx'
@@ -14,7 +15,7 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
   const { brand, member } = useRootData()
   const sendMessage = intl.formatMessage({ id: 'profile.sendMessage' })
   return (
-    <div className={styles.actions}>
+    <Stack space="sm" className={styles.actions}>
       <LikeButton profile={profile} liked={profile.liked} fullWidth />
       {member ? (
         <LinkButton
@@ -39,6 +40,6 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
           {sendMessage}
         </SignupLinkButton>
       )}
-    </div>
+    </Stack>
   )
 }

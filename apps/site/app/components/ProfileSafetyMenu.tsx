@@ -10,13 +10,16 @@ import { warningGlyph } from '@dating/ui/glyphs/warning'
 import { Modal } from '@dating/ui/Modal'
 import { MenuButton } from '@dating/ui/MenuButton'
 import { Select } from '@dating/ui/Select'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { useFetcher } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { BlockActionData } from '~/routes/block.tsx'
 import type { ReportActionData } from '~/routes/report.tsx'
-import * as styles from '~/styles/own-profile.css.ts'
 import { useHydrated } from '~/utils/hydrated.ts'
+import * as styles from './OwnProfileForm.css.ts'
 
 type Dialog = 'block' | 'report' | null
 
@@ -49,14 +52,14 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
     // Before the page's code runs (or without JavaScript) the menu's entries are links to
     // pages with the same forms (decision 076).
     return (
-      <nav aria-label={message('safety.menu', { name })} className={styles.actions}>
+      <Inline as="nav" space="sm" align="center" aria-label={message('safety.menu', { name })}>
         <LinkButton href={`/members/${profile.id}/report`} variant="ghost" size="sm">
           {message('safety.report')}
         </LinkButton>
         <LinkButton href={`/members/${profile.id}/block`} variant="ghost" size="sm">
           {message('safety.block')}
         </LinkButton>
-      </nav>
+      </Inline>
     )
   }
 
@@ -89,7 +92,7 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
         closeLabel={message('common.close')}
         size="sm"
         footer={
-          <div className={styles.actions}>
+          <Inline space="sm" align="center">
             <Button type="button" variant="ghost" onClick={() => setDialog(null)}>
               {message('common.cancel')}
             </Button>
@@ -107,7 +110,7 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
             >
               {message('safety.blockConfirm', { name })}
             </Button>
-          </div>
+          </Inline>
         }
       >
         {block.data && !block.data.ok ? (
@@ -126,21 +129,22 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
         size="sm"
       >
         {reported ? (
-          <div className={styles.section}>
+          <Stack space="md">
             <Alert tone="success" announce>
               {message('safety.reported')}
             </Alert>
-            <div className={styles.actions}>
+            <Inline space="sm" align="center">
               <Button type="button" onClick={closeReport}>
                 {message('common.close')}
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         ) : (
-          <report.Form
+          <Stack
+            as={report.Form}
+            space="md"
             method="post"
             action="/report"
-            className={styles.section}
             onSubmit={(event) => {
               if (reason === '') {
                 event.preventDefault()
@@ -170,26 +174,26 @@ export function ProfileSafetyMenu({ profile }: { profile: { id: number; name: st
               error={reasonMissing ? message('safety.reasonRequired') : undefined}
               aria-required="true"
             />
-            <div className={styles.textareaField}>
-              <label htmlFor={noteId} className={styles.label}>
+            <Stack space="xxs">
+              <Box as="label" fontWeight="bold" fontSize="sm" htmlFor={noteId}>
                 {message('safety.reportNote')}
-              </label>
+              </Box>
               <textarea
                 id={noteId}
                 name="note"
                 maxLength={reportNoteMax}
                 className={styles.textarea}
               />
-            </div>
-            <div className={styles.actions}>
+            </Stack>
+            <Inline space="sm" align="center">
               <Button type="button" variant="ghost" onClick={closeReport}>
                 {message('common.cancel')}
               </Button>
               <Button type="submit" loading={report.state !== 'idle'}>
                 {message('safety.reportSend')}
               </Button>
-            </div>
-          </report.Form>
+            </Inline>
+          </Stack>
         )}
       </Modal>
     </>

@@ -6,6 +6,9 @@ import * as styles from '~/styles/home.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, currentMember, isApiError } from '~/utils/api.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 
@@ -55,20 +58,30 @@ export default function Home() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={styles.heroInner}>
+        <Stack space="md" className={styles.heroInner}>
           <h1 id="hero-title" className={styles.heroTitle}>
             {brand.indexTitle}
           </h1>
           <p className={styles.heroText}>{brand.description}</p>
-          <div className={styles.searchCard}>
-            <h2 className={styles.searchTitle}>{intl.formatMessage({ id: 'home.searchTitle' })}</h2>
+          <Box
+            marginTop="sm"
+            padding="lg"
+            borderRadius="lg"
+            background="surface"
+            color="text"
+            boxShadow="lg"
+            className={styles.searchCard}
+          >
+            <Box as="h2" fontSize="lg" fontWeight="bold" marginBottom="md">
+              {intl.formatMessage({ id: 'home.searchTitle' })}
+            </Box>
             <MembersSearchForm
               search={{}}
               variant="quick"
               submitLabel={intl.formatMessage({ id: 'home.searchSubmit' })}
             />
-          </div>
-          <p className={styles.loginPrompt}>
+          </Box>
+          <Box as="p" fontSize="md">
             {intl.formatMessage(
               { id: 'home.loginPrompt' },
               {
@@ -79,17 +92,17 @@ export default function Home() {
                 ),
               },
             )}
-          </p>
-        </div>
+          </Box>
+        </Stack>
       </section>
       {profiles.length > 0 ? (
         <section className={page.container} aria-labelledby="profiles-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="profiles-title" className={styles.sectionTitle}>
+          <Inline space="sm" align="baseline" justify="space-between" marginBottom="md">
+            <Box as="h2" fontSize="xl" fontWeight="bold" id="profiles-title">
               {intl.formatMessage({ id: 'home.profilesTitle' })}
-            </h2>
+            </Box>
             <Link href="/members">{intl.formatMessage({ id: 'home.viewAll' })}</Link>
-          </div>
+          </Inline>
           <MemberGrid
             profiles={profiles}
             eagerCount={2}

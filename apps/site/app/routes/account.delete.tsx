@@ -4,7 +4,7 @@ import type { DiscountCode } from '@dating/domain/discount-codes'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/account-deletion.css.ts'
+import * as styles from '~/components/account-deletion/account-deletion.css.ts'
 import * as page from '~/styles/page.css.ts'
 import {
   accountDeletedPath,

@@ -3,12 +3,12 @@ import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
+import { Box } from '@dating/ui/Box'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useActivationMail } from '~/components/ActivationMailForm.tsx'
-import * as styles from '~/styles/account-access.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, brandDomain, isApiError } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -63,12 +63,12 @@ export default function ActivateError() {
               {intl.formatMessage({ id: 'activation.error.alreadyActive' })}
             </Alert>
           ) : null}
-          <p className={styles.muted}>
+          <Box as="p" color="muted" fontSize="sm">
             {intl.formatMessage(
               { id: 'activation.error.help' },
               { email: supportEmail, phone, emailLink, phoneLink },
             )}
-          </p>
+          </Box>
         </div>
       </Card>
     </div>

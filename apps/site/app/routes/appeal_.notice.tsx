@@ -9,6 +9,8 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { TextArea } from '@dating/ui/TextArea'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import {
   type ActionFunctionArgs,
   type HeadersFunction,
@@ -110,19 +112,23 @@ function OutcomeSummary({ outcome }: { outcome: NoticeOutcome }) {
     ['appeal.decision.until', intl.formatDate(outcome.appeal_until, { dateStyle: 'long' })],
   ] as const
   return (
-    <section className={styles.decision} aria-labelledby="outcome-heading">
-      <h2 id="outcome-heading" className={styles.subheading}>
+    <Stack as="section" space="sm" marginBottom="lg" aria-labelledby="outcome-heading">
+      <Box as="h2" fontSize="lg" fontWeight="bold" id="outcome-heading">
         {text('noticeAppeal.heading')}
-      </h2>
-      <dl className={styles.decision}>
+      </Box>
+      <Stack as="dl" space="sm" marginBottom="lg">
         {rows.map(([term, value]) => (
           <div key={term}>
-            <dt className={styles.term}>{text(term)}</dt>
-            <dd className={styles.value}>{value}</dd>
+            <Box as="dt" fontWeight="bold" fontSize="sm">
+              {text(term)}
+            </Box>
+            <Box as="dd" overflowWrap="anywhere" className={styles.value}>
+              {value}
+            </Box>
           </div>
         ))}
-      </dl>
-    </section>
+      </Stack>
+    </Stack>
   )
 }
 

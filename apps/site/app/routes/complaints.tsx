@@ -6,6 +6,8 @@ import { Card } from '@dating/ui/Card'
 import { Select } from '@dating/ui/Select'
 import { TextArea } from '@dating/ui/TextArea'
 import { TextField } from '@dating/ui/TextField'
+import { Box } from '@dating/ui/Box'
+import { Inline } from '@dating/ui/Inline'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Form,
@@ -185,7 +187,7 @@ export default function Complaints() {
               error={error('email')}
             />
             <div>
-              <label className={styles.confirm}>
+              <Inline as="label" space="sm" align="flex-start" nowrap className={styles.confirm}>
                 <input
                   type="checkbox"
                   name="good_faith"
@@ -196,11 +198,11 @@ export default function Complaints() {
                   className={styles.checkbox}
                 />
                 <span>{text('complaints.goodFaith')}</span>
-              </label>
+              </Inline>
               {errors.good_faith ? (
-                <p id="good-faith-error" className={styles.error}>
+                <Box as="p" color="danger" fontSize="sm" marginTop="xs" id="good-faith-error">
                   {error('good_faith')}
-                </p>
+                </Box>
               ) : null}
             </div>
             <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>

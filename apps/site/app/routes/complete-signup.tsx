@@ -7,9 +7,11 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { useActivationMail } from '~/components/ActivationMailForm.tsx'
 import { PhotoManager } from '~/components/PhotoManager.tsx'
-import * as styles from '~/styles/complete-signup.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { visitorCookies } from '@dating/remix-server/cookies'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { apiFor, visitorOf } from '~/utils/api.server.ts'
 import { linkPageHeaders } from '~/utils/link-confirm.server.ts'
 import { spendLinkToken } from '~/utils/link-token.server.ts'
@@ -164,20 +166,20 @@ function CompleteProfile({ data }: { data: MemberData }) {
         {intl.formatMessage({ id: 'completeSignup.welcome' }, { name: data.name })}
       </h1>
       <p className={page.lead}>{intl.formatMessage({ id: 'completeSignup.intro' })}</p>
-      <div className={styles.layout}>
+      <Box gap="lg" className={page.split}>
         <ActivationState email={data.email} pending={data.activationPending} />
         <Card padding="lg">
           <PhotoManager images={data.images} limit={data.photoLimit} notice={photo} />
         </Card>
-      </div>
-      <div className={styles.next}>
+      </Box>
+      <Inline space="md" align="center" marginTop="xl">
         <LinkButton href="/signup-matches" size="lg">
           {intl.formatMessage({ id: 'completeSignup.continue' })}
         </LinkButton>
         <LinkButton href="/profile" variant="ghost">
           {intl.formatMessage({ id: 'completeSignup.moreProfile' })}
         </LinkButton>
-      </div>
+      </Inline>
     </div>
   )
 }
@@ -193,13 +195,17 @@ function ActivationState({ email, pending }: { email: string; pending: boolean }
     label: intl.formatMessage({ id: 'completeSignup.activation.sendAgain' }),
     variant: 'secondary',
   })
-  const strong = (chunks: ReactNode[]) => <strong className={styles.email}>{chunks}</strong>
+  const strong = (chunks: ReactNode[]) => (
+    <Box as="strong" overflowWrap="anywhere">
+      {chunks}
+    </Box>
+  )
   return (
     <Card padding="lg">
-      <section className={styles.section} aria-labelledby="activation-title">
-        <h2 id="activation-title" className={styles.sectionHeading}>
+      <Stack as="section" space="md" aria-labelledby="activation-title">
+        <Box as="h2" fontSize="lg" fontWeight="bold" id="activation-title">
           {intl.formatMessage({ id: 'completeSignup.activation.title' })}
-        </h2>
+        </Box>
         {mail.outcome ? (
           <Alert tone={mail.outcome.tone} announce>
             {mail.outcome.text}
@@ -210,15 +216,15 @@ function ActivationState({ email, pending }: { email: string; pending: boolean }
             <p>
               {intl.formatMessage({ id: 'completeSignup.activation.pending' }, { email, strong })}
             </p>
-            <p className={styles.muted}>
+            <Box as="p" color="muted" fontSize="sm">
               {intl.formatMessage({ id: 'completeSignup.activation.hint' })}
-            </p>
+            </Box>
             {mail.form}
           </>
         ) : (
           <p>{intl.formatMessage({ id: 'completeSignup.activation.done' })}</p>
         )}
-      </section>
+      </Stack>
     </Card>
   )
 }

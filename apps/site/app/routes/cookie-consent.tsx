@@ -8,6 +8,7 @@ import { Button } from '@dating/ui/Button'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
 import { cookieConsentAnswer, localReturnPath } from '@dating/remix-server/cookie-consent'
+import { Inline } from '@dating/ui/Inline'
 import { pageTitle } from '~/utils/meta.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -58,14 +59,14 @@ export default function CookieSettings() {
                 : 'cookies.settings.currentNone',
           )}
         </p>
-        <form method="post" action={cookieConsentPath} className={page.actions}>
+        <Inline as="form" space="sm" method="post" action={cookieConsentPath}>
           <Button type="submit" name="choice" value="necessary" variant="secondary">
             {message('cookies.banner.refuse')}
           </Button>
           <Button type="submit" name="choice" value="all" variant="secondary">
             {message('cookies.banner.accept')}
           </Button>
-        </form>
+        </Inline>
       </Card>
     </div>
   )

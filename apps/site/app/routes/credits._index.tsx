@@ -1,12 +1,12 @@
 import { createPaymentCalls } from '@dating/api-client/payments-calls'
 import { LinkButton } from '@dating/ui/Button'
+import { Inline } from '@dating/ui/Inline'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { useCreditsWithValue } from '~/utils/credits-value.ts'
 import { PackageList } from '~/components/credits/PackageList.tsx'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/credits.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -49,14 +49,14 @@ export default function Credits() {
         </p>
       ) : null}
       <PackageList packages={offer.packages} buyable discountPercentage={welcomePercentage} />
-      <div className={styles.row}>
+      <Inline space="sm" align="center">
         <LinkButton href="/transactions" variant="ghost">
           {intl.formatMessage({ id: 'credits.transactionsLink' })}
         </LinkButton>
         <LinkButton href="/premium" variant="ghost">
           {intl.formatMessage({ id: 'credits.premiumLink' })}
         </LinkButton>
-      </div>
+      </Inline>
     </div>
   )
 }

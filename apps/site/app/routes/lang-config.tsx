@@ -2,6 +2,8 @@ import { type Locale, locales, visibleLocales } from '@dating/i18n/locales'
 import { visitorCookies } from '@dating/remix-server/cookies'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
+import { Box } from '@dating/ui/Box'
+import { Tiles } from '@dating/ui/Tiles'
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { Form, type MetaFunction, useNavigation, useSearchParams } from '@remix-run/react'
 import { useIntl } from 'react-intl'
@@ -58,12 +60,12 @@ export default function LanguageSettings() {
     <div className={page.narrow}>
       <Card padding="lg">
         <Form method="post" action="/lang-config" className={page.stack}>
-          <fieldset className={styles.fieldset}>
+          <Box as="fieldset">
             <legend className={page.heading}>
               {intl.formatMessage({ id: 'langConfig.title' })}
             </legend>
             <p className={page.lead}>{intl.formatMessage({ id: 'langConfig.intro' })}</p>
-            <div className={styles.options}>
+            <Tiles columns={{ mobile: 2, sm: 3 }} space="sm">
               {offered.map((locale: Locale) => (
                 <label key={locale} className={styles.option}>
                   <input
@@ -76,8 +78,8 @@ export default function LanguageSettings() {
                   <span lang={locale}>{intl.formatMessage({ id: `language.${locale}` })}</span>
                 </label>
               ))}
-            </div>
-          </fieldset>
+            </Tiles>
+          </Box>
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? '/'} />
           <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>
             {intl.formatMessage({ id: 'langConfig.submit' })}

@@ -5,6 +5,8 @@ import { Icon } from '@dating/ui/Icon'
 import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { searchGlyph } from '@dating/ui/glyphs/search'
 import { Link } from '@dating/ui/Link'
+import { Box } from '@dating/ui/Box'
+import { Inline } from '@dating/ui/Inline'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
@@ -78,7 +80,7 @@ export default function LikesTab() {
           ))}
         </ul>
       </nav>
-      <div className={styles.links}>
+      <Inline space="sm" marginBottom="lg">
         <LinkButton
           href="/swipe-game"
           variant="secondary"
@@ -95,10 +97,12 @@ export default function LikesTab() {
         >
           {message('likes.openMatchFinder')}
         </LinkButton>
-      </div>
+      </Inline>
       {entries.length === 0 ? (
         <div>
-          <p className={styles.empty}>{message(`likes.empty.${tab}`)}</p>
+          <Box as="p" color="muted" marginY="lg">
+            {message(`likes.empty.${tab}`)}
+          </Box>
           <LinkButton href="/members">{message('likes.findMore')}</LinkButton>
         </div>
       ) : (

@@ -5,6 +5,7 @@ import { Icon } from '@dating/ui/Icon'
 import { chatGlyph } from '@dating/ui/glyphs/chat'
 import { chevronLeftGlyph } from '@dating/ui/glyphs/chevron-left'
 import { Link } from '@dating/ui/Link'
+import { Stack } from '@dating/ui/Stack'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
@@ -47,7 +48,7 @@ export default function LikesMatch() {
         <Icon glyph={chevronLeftGlyph} size="sm" />
         {intl.formatMessage({ id: 'likes.tab.matches' })}
       </Link>
-      <div className={styles.matchPage}>
+      <Stack space="md" align="center" textAlign="center">
         {image ? (
           <img
             className={styles.matchPhoto}
@@ -62,7 +63,7 @@ export default function LikesMatch() {
             <FictionalBadge /> {intl.formatMessage({ id: 'fictional.singular' })}
           </Alert>
         ) : null}
-        <div className={styles.matchActions}>
+        <Stack space="sm" width="full" className={styles.matchActions}>
           <LinkButton
             href={`/members/${profile.id}/chat`}
             fullWidth
@@ -73,8 +74,8 @@ export default function LikesMatch() {
           <LinkButton href={`/members/${profile.id}`} variant="secondary" fullWidth>
             {intl.formatMessage({ id: 'likes.viewProfile' })}
           </LinkButton>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </div>
   )
 }

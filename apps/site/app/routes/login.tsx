@@ -5,6 +5,7 @@ import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
 import { TextField } from '@dating/ui/TextField'
+import { Stack } from '@dating/ui/Stack'
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
 import {
   Form,
@@ -16,7 +17,6 @@ import {
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
-import * as styles from '~/styles/account-access.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
@@ -134,10 +134,10 @@ function LoginForm({
         />
         <PasswordAndSubmit submitId="login.submit" submitting={submitting} />
       </Form>
-      <div className={styles.formLinks}>
+      <Stack space="sm" align="center" marginTop="lg" fontSize="sm" textAlign="center">
         <Link href="/reset-password">{intl.formatMessage({ id: 'login.forgotPassword' })}</Link>
         <p>{intl.formatMessage({ id: 'login.noAccount' }, { link: signupLink })}</p>
-      </div>
+      </Stack>
     </>
   )
 }
@@ -175,9 +175,9 @@ function ReactivateForm({
         value={email}
       />
       <PasswordAndSubmit submitId="login.reactivate.submit" submitting={submitting} />
-      <div className={styles.formLinks}>
+      <Stack space="sm" align="center" marginTop="lg" fontSize="sm" textAlign="center">
         <Link href="/login">{intl.formatMessage({ id: 'login.reactivate.otherAccount' })}</Link>
-      </div>
+      </Stack>
     </Form>
   )
 }

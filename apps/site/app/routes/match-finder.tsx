@@ -7,11 +7,11 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
-import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
+import { Inline } from '@dating/ui/Inline'
 import { pageTitle } from '~/utils/meta.ts'
 
 // The steps and the suggestions are rendered on the server; their code (the region list, the
@@ -90,11 +90,11 @@ export default function MatchFinder() {
           <h2 id="suggestions-title" className={page.heading}>
             {message('matchFinder.results')}
           </h2>
-          <div className={styles.links}>
+          <Inline space="sm" marginBottom="lg">
             <LinkButton href="/match-finder" variant="secondary" size="sm">
               {message('matchFinder.again')}
             </LinkButton>
-          </div>
+          </Inline>
           <MatchFinderSuggestions />
         </section>
       )}

@@ -22,6 +22,11 @@ import { enumMessageId } from '~/utils/enum-message.ts'
 import { markupUntilLoaded, useLaterModule } from '@dating/ui/later'
 import { useState } from 'react'
 import { photoSrc, photoSrcSet } from '~/utils/photo-sizes.ts'
+import { Box } from '@dating/ui/Box'
+import { visuallyHidden } from '@dating/ui/VisuallyHidden'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
+import { Tiles } from '@dating/ui/Tiles'
 import { metaDescription, metaMessage, pageTitle, rootDataOf } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 
@@ -136,13 +141,21 @@ export default function MemberProfile() {
 
   return (
     <div className={page.container}>
-      <Link href="/members" className={styles.back}>
+      <Box
+        as={Link}
+        display="inline-flex"
+        alignItems="center"
+        gap="xxs"
+        marginBottom="md"
+        className={styles.back}
+        href="/members"
+      >
         <Icon glyph={chevronLeftGlyph} size="sm" />
         {message('profile.back')}
-      </Link>
-      <div className={styles.layout}>
-        <section className={styles.photos} aria-labelledby="photos-title">
-          <h2 id="photos-title" className={styles.visuallyHidden}>
+      </Box>
+      <Box gap="xl" className={styles.layout}>
+        <Stack as="section" space="md" aria-labelledby="photos-title">
+          <h2 id="photos-title" className={visuallyHidden}>
             {message('profile.photos')}
           </h2>
           {profile.images.length > 0 ? (
@@ -160,7 +173,16 @@ export default function MemberProfile() {
               onPhotoSelect={setViewing}
             />
           ) : (
-            <p className={styles.noPhoto}>{message('members.noPhoto')}</p>
+            <Box
+              as="p"
+              padding="xxl"
+              textAlign="center"
+              color="muted"
+              background="surfaceSunken"
+              borderRadius="lg"
+            >
+              {message('members.noPhoto')}
+            </Box>
           )}
           {viewer ? (
             <viewer.PhotoViewer
@@ -190,74 +212,86 @@ export default function MemberProfile() {
               {lockedHint.text}
             </Alert>
           ) : null}
-        </section>
+        </Stack>
 
-        <section className={styles.info} aria-labelledby="profile-name">
-          <header className={styles.header}>
+        <Stack as="section" space="lg" aria-labelledby="profile-name">
+          <Stack as="header" space="xxs" className={styles.header}>
             <h1 id="profile-name" className={page.heading}>
               {profile.name}, {profile.age}
               {profile.fictional ? <FictionalBadge className={styles.fictionalBadge} /> : null}
             </h1>
-            <p className={styles.location}>
+            <Inline as="p" space="xs" align="center" nowrap color="muted">
               <Icon glyph={mapPinGlyph} size="sm" />
               {location(profile)}
-            </p>
+            </Inline>
             {member && member.profileId !== profile.id ? (
               <div className={styles.safetyMenu}>
                 <ProfileSafetyMenu profile={profile} />
               </div>
             ) : null}
-          </header>
+          </Stack>
           {profile.fictional ? <Alert tone="warning">{message('fictional.singular')}</Alert> : null}
           <ProfileActions profile={profile} />
           {brand.visibleProfileNotes && profile.about ? (
             <section aria-labelledby="about-title">
-              <h2 id="about-title" className={styles.subheading}>
+              <Box as="h2" fontSize="lg" fontWeight="bold" marginBottom="sm" id="about-title">
                 {message('profile.about')}
-              </h2>
-              <p className={styles.about}>{profile.about}</p>
+              </Box>
+              <Box as="p" whiteSpace="pre-line">
+                {profile.about}
+              </Box>
             </section>
           ) : null}
           {details.length > 0 ? (
             <section aria-labelledby="details-title">
-              <h2 id="details-title" className={styles.subheading}>
+              <Box as="h2" fontSize="lg" fontWeight="bold" marginBottom="sm" id="details-title">
                 {message('profile.details')}
-              </h2>
-              <dl className={styles.details}>
+              </Box>
+              <Tiles as="dl" columns={2} space="sm">
                 {details.map(({ field, value }) => (
-                  <div key={field} className={styles.detail}>
-                    <dt className={styles.detailTerm}>{message(`profile.field.${field}`)}</dt>
-                    <dd className={styles.detailValue}>{value}</dd>
-                  </div>
+                  <Box
+                    padding="sm"
+                    background="surface"
+                    borderRadius="md"
+                    className={styles.detail}
+                    key={field}
+                  >
+                    <Box as="dt" fontSize="xs" color="muted">
+                      {message(`profile.field.${field}`)}
+                    </Box>
+                    <Box as="dd" fontWeight="medium">
+                      {value}
+                    </Box>
+                  </Box>
                 ))}
-              </dl>
+              </Tiles>
             </section>
           ) : null}
           {visible('interests') && interests.length > 0 ? (
             <section aria-labelledby="interests-title">
-              <h2 id="interests-title" className={styles.subheading}>
+              <Box as="h2" fontSize="lg" fontWeight="bold" marginBottom="sm" id="interests-title">
                 {message('profile.interests')}
-              </h2>
-              <ul className={styles.interests}>
+              </Box>
+              <Inline as="ul" space="xs">
                 {interests.map((interest) => (
                   <li key={interest} className={styles.interest}>
                     <span aria-hidden="true">{interestIcons[interest]}</span>
                     {message(`interest.${interest}`)}
                   </li>
                 ))}
-              </ul>
+              </Inline>
             </section>
           ) : null}
-        </section>
-      </div>
+        </Stack>
+      </Box>
 
       {related.length > 0 ? (
-        <section className={styles.related} aria-labelledby="related-title">
-          <h2 id="related-title" className={styles.subheading}>
+        <Box as="section" marginTop="xxl" aria-labelledby="related-title">
+          <Box as="h2" fontSize="lg" fontWeight="bold" marginBottom="sm" id="related-title">
             {message('profile.related')}
-          </h2>
+          </Box>
           <MemberGrid profiles={related} className={page.cardGrid} headingLevel={3} />
-        </section>
+        </Box>
       ) : null}
     </div>
   )

@@ -2,9 +2,10 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import * as styles from '~/styles/own-profile.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { isApiError } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
@@ -47,20 +48,20 @@ export default function BlockPage() {
     <div className={page.narrow}>
       <Card padding="lg">
         <h1 className={page.heading}>{message('safety.blockTitle', { name })}</h1>
-        <Form method="post" className={styles.section}>
+        <Stack as={Form} space="md" method="post">
           {result ? (
             <Alert tone="danger" announce>
               {result.message}
             </Alert>
           ) : null}
           <p>{message('safety.blockText', { name })}</p>
-          <div className={styles.actions}>
+          <Inline space="sm" align="center">
             <Link href={`/members/${profile.id}`}>{message('common.cancel')}</Link>
             <Button type="submit" variant="danger">
               {message('safety.blockConfirm', { name })}
             </Button>
-          </div>
-        </Form>
+          </Inline>
+        </Stack>
       </Card>
     </div>
   )

@@ -5,11 +5,14 @@ import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
 import { Select } from '@dating/ui/Select'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import * as v from 'valibot'
-import * as styles from '~/styles/own-profile.css.ts'
+import * as styles from '~/components/OwnProfileForm.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { isApiError } from '~/utils/api.server.ts'
 import { appendFlash } from '~/utils/flash-response.server.ts'
@@ -66,7 +69,7 @@ export default function ReportPage() {
       <Card padding="lg">
         <h1 className={page.heading}>{message('safety.reportTitle', { name })}</h1>
         <p className={page.lead}>{message('safety.reportIntro', { name })}</p>
-        <Form method="post" className={styles.section}>
+        <Stack as={Form} space="md" method="post">
           {result && 'message' in result ? (
             <Alert tone="danger" announce>
               {result.message}
@@ -86,22 +89,22 @@ export default function ReportPage() {
             }
             aria-required="true"
           />
-          <div className={styles.textareaField}>
-            <label htmlFor={noteId} className={styles.label}>
+          <Stack space="xxs">
+            <Box as="label" fontWeight="bold" fontSize="sm" htmlFor={noteId}>
               {message('safety.reportNote')}
-            </label>
+            </Box>
             <textarea
               id={noteId}
               name="note"
               maxLength={reportNoteMax}
               className={styles.textarea}
             />
-          </div>
-          <div className={styles.actions}>
+          </Stack>
+          <Inline space="sm" align="center">
             <Link href={`/members/${profile.id}`}>{message('common.cancel')}</Link>
             <Button type="submit">{message('safety.reportSend')}</Button>
-          </div>
-        </Form>
+          </Inline>
+        </Stack>
       </Card>
     </div>
   )

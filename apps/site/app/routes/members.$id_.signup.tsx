@@ -12,6 +12,7 @@ import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { likeQueryFlag } from '~/utils/signup-links.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
+import { Inline } from '@dating/ui/Inline'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseId(params.id)
@@ -57,12 +58,12 @@ export default function MemberSignupPage() {
   return (
     <div className={page.narrow}>
       <Card padding="lg">
-        <div className={styles.targetHeader}>
+        <Inline space="md" align="center" nowrap marginBottom="sm">
           <Avatar name={profile.name} src={photoUrl} alt="" size="lg" />
-          <h1 className={page.heading}>
+          <h1 className={styles.targetTitle}>
             {intl.formatMessage({ id: 'signup.targetTitle' }, { name: profile.name })}
           </h1>
-        </div>
+        </Inline>
         <p className={page.lead}>{intl.formatMessage({ id: 'signup.lead' })}</p>
         <SignupPageFlow
           target={{ id: profile.id, name: profile.name, photoUrl }}

@@ -21,6 +21,8 @@ import {
 import { apiFor, currentMember } from '~/utils/api.server.ts'
 import { loadMembersPage } from '~/utils/members-page.server.ts'
 import { useLaterModule } from '@dating/ui/later'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import type { MembersSearchActor } from '~/utils/members-search-actor.ts'
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -158,17 +160,25 @@ export default function Members() {
   return (
     <div className={page.container}>
       {title}
-      <section className={styles.filters}>
+      <Box
+        as="section"
+        padding="md"
+        marginBottom="lg"
+        borderRadius="lg"
+        background="surface"
+        boxShadow="sm"
+        className={styles.filters}
+      >
         {data.access === 'basic' ? (
-          <p className={styles.basic}>
+          <Box as="p" color="text" fontSize="sm">
             {intl.formatMessage({ id: 'members.basicSearch' })}{' '}
             <Link
-              to={`/login?redirectTo=${encodeURIComponent('/members')}`}
               className={styles.loginLink}
+              to={`/login?redirectTo=${encodeURIComponent('/members')}`}
             >
               {intl.formatMessage({ id: 'nav.login' })}
             </Link>
-          </p>
+          </Box>
         ) : (
           <MembersSearchForm
             key={location.search}
@@ -179,21 +189,28 @@ export default function Members() {
             member={member !== null}
           />
         )}
-      </section>
+      </Box>
       {hasErrors || clearing ? null : (
         <>
-          <p className={styles.count} role="status" data-testid="members-count">
+          <Box
+            as="p"
+            color="muted"
+            fontSize="sm"
+            marginBottom="md"
+            role="status"
+            data-testid="members-count"
+          >
             {intl.formatMessage(
               { id: capped ? 'members.resultsCapped' : 'members.results' },
               { count: numResults },
             )}
-          </p>
+          </Box>
           {earlier !== null ? (
-            <p className={styles.earlier}>
+            <Box as="p" textAlign="center" marginBottom="md">
               <Link to={membersSearchHref(data.filters, earlier)}>
                 {intl.formatMessage({ id: 'members.showEarlier' })}
               </Link>
-            </p>
+            </Box>
           ) : null}
           {profiles.length > 0 ? (
             <MemberGrid
@@ -203,10 +220,20 @@ export default function Members() {
               headingLevel={2}
             />
           ) : (
-            <p className={styles.empty}>{intl.formatMessage({ id: 'members.noResults' })}</p>
+            <Box
+              as="p"
+              paddingX="md"
+              paddingY="xxl"
+              textAlign="center"
+              color="muted"
+              background="surfaceSunken"
+              borderRadius="lg"
+            >
+              {intl.formatMessage({ id: 'members.noResults' })}
+            </Box>
           )}
           {data.hasMore && lastPage === (data.pages.at(-1)?.pageNumber ?? 1) ? (
-            <div className={styles.paging}>
+            <Stack space="xs" align="center" marginTop="xl">
               <LinkButton
                 href={membersSearchHref(data.filters, lastPage + 1)}
                 variant="secondary"
@@ -214,15 +241,15 @@ export default function Members() {
               >
                 {intl.formatMessage({ id: 'members.showMore' })}
               </LinkButton>
-            </div>
+            </Stack>
           ) : null}
           {similar.length > 0 ? (
-            <section className={styles.similar} aria-labelledby="similar-title">
-              <h2 id="similar-title" className={styles.subheading}>
+            <Box as="section" marginTop="xxl" aria-labelledby="similar-title">
+              <Box as="h2" fontSize="lg" fontWeight="bold" marginBottom="md" id="similar-title">
                 {intl.formatMessage({ id: 'members.similar' })}
-              </h2>
+              </Box>
               <MemberGrid profiles={similar} className={page.cardGrid} headingLevel={3} />
-            </section>
+            </Box>
           ) : null}
         </>
       )}

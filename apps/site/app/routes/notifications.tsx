@@ -3,12 +3,13 @@ import type { MetaFunction } from '@remix-run/react'
 import { createNotificationCalls } from '@dating/api-client/notifications-calls'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/settings.css.ts'
+import * as styles from '~/components/settings/settings.css.ts'
 import { changePassword, requestEmailChange } from '~/utils/account-settings.server.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { settingsFromForm } from '~/utils/notification-settings-form.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
+import { Box } from '@dating/ui/Box'
 import { pageTitle } from '~/utils/meta.ts'
 
 const SettingsSections = markupUntilLoaded(() =>
@@ -77,11 +78,11 @@ export default function Settings() {
   const intl = useIntl()
   return (
     <div className={page.container}>
-      <div className={styles.column}>
+      <Box marginX="auto" className={styles.column}>
         <h1 className={page.heading}>{intl.formatMessage({ id: 'settings.title' })}</h1>
         <p className={page.lead}>{intl.formatMessage({ id: 'settings.intro' })}</p>
         <SettingsSections />
-      </div>
+      </Box>
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { cleanSupportPhone, readableSupportPhone } from '@dating/domain/support-contact'
 import { loadMessages } from '@dating/i18n/catalogues'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
@@ -69,15 +71,24 @@ export default function LegalPage() {
         {document.title}
       </h1>
       {token === 'terms' ? (
-        <p className={styles.version}>
+        <Box as="p" color="muted" fontSize="sm" marginBottom="lg">
           {intl.formatMessage({ id: 'legal.version' }, { date: termsDate })}
-        </p>
+        </Box>
       ) : null}
-      <address
+      <Stack
+        as="address"
+        space="xxs"
+        padding="md"
+        marginBottom="lg"
+        borderRadius="md"
+        background="surfaceSunken"
+        overflowWrap="anywhere"
         className={styles.companyBox}
         aria-label={intl.formatMessage({ id: 'legal.company' })}
       >
-        <span className={styles.companyName}>{company.name}</span>
+        <Box as="span" fontWeight="bold">
+          {company.name}
+        </Box>
         <span>{company.address}</span>
         <span>{[company.city, company.country].filter(Boolean).join(', ')}</span>
         {company.kvk ? (
@@ -96,16 +107,24 @@ export default function LegalPage() {
           {' · '}
           <a href={`tel:${company.phone}`}>{company.phoneText}</a>
         </span>
-      </address>
+      </Stack>
       {document.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2 className={styles.sectionHeading}>{section.heading}</h2>
+        <Box as="section" marginBottom="lg" key={section.heading}>
+          <Box as="h2" fontSize={{ mobile: 'lg', md: 'xl' }} fontWeight="bold" marginBottom="sm">
+            {section.heading}
+          </Box>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
+            <Box
+              as="p"
+              marginBottom="sm"
+              overflowWrap="anywhere"
+              className={styles.paragraph}
+              key={paragraph}
+            >
               {paragraph}
-            </p>
+            </Box>
           ))}
-        </section>
+        </Box>
       ))}
     </article>
   )

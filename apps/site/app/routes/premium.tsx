@@ -1,8 +1,9 @@
 import { limits } from '@dating/domain/constants'
 import { LinkButton } from '@dating/ui/Button'
+import { Box } from '@dating/ui/Box'
 import type { MetaFunction } from '@remix-run/react'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/credits.css.ts'
+import * as styles from '~/components/credits/credits.css.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { useMessage } from '~/utils/use-message.ts'
@@ -18,12 +19,12 @@ export default function Premium() {
       <h1 className={page.heading}>{message('premium.title')}</h1>
       {member?.paidUser ? <p className={page.lead}>{message('premium.already')}</p> : null}
       <p className={page.lead}>{message('premium.intro')}</p>
-      <ul className={styles.benefits}>
+      <Box as="ul" display="grid" gap="xs" className={styles.benefits}>
         <li>{message('premium.benefit.photos')}</li>
         <li>{message('premium.benefit.upload', { count: limits.premiumPhotos })}</li>
         <li>{message('premium.benefit.functions')}</li>
         <li>{message('premium.benefit.noSubscription')}</li>
-      </ul>
+      </Box>
       <p>
         <LinkButton href="/credits" fullWidth>
           {message('premium.cta')}

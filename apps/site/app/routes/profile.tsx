@@ -5,10 +5,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-r
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/own-profile.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
+import { Box } from '@dating/ui/Box'
 import { pageTitle } from '~/utils/meta.ts'
 import {
   type PhotoResult,
@@ -120,7 +120,7 @@ export default function OwnProfilePage() {
     <div className={page.container}>
       <h1 className={page.heading}>{intl.formatMessage({ id: 'ownProfile.title' })}</h1>
       <p className={page.lead}>{intl.formatMessage({ id: 'ownProfile.intro' })}</p>
-      <div className={styles.layout}>
+      <Box gap="xl" className={page.split}>
         <PhotoManager images={profile.images} limit={profile.photo_limit} notice={photo} />
         <OwnProfileForm
           // A saved profile remounts the form so it shows what was stored.
@@ -132,7 +132,7 @@ export default function OwnProfilePage() {
           interests={interests}
           status={save ? (save.ok ? 'saved' : 'invalid') : null}
         />
-      </div>
+      </Box>
       <p>
         <LinkButton href={`/members/${profile.id}`} variant="ghost" size="sm">
           {intl.formatMessage({ id: 'ownProfile.viewPublic' })}

@@ -4,10 +4,11 @@ import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
 import { TextField } from '@dating/ui/TextField'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import { type ActionFunctionArgs, data } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useNavigation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/account-access.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -64,7 +65,9 @@ export default function ResetPassword() {
             <Alert tone="success" announce>
               {intl.formatMessage({ id: 'resetPassword.sent' }, { email: result.email })}
             </Alert>
-            <p className={styles.muted}>{intl.formatMessage({ id: 'resetPassword.spamHint' })}</p>
+            <Box as="p" color="muted" fontSize="sm">
+              {intl.formatMessage({ id: 'resetPassword.spamHint' })}
+            </Box>
           </div>
         ) : (
           <>
@@ -94,9 +97,9 @@ export default function ResetPassword() {
             </Form>
           </>
         )}
-        <div className={styles.formLinks}>
+        <Stack space="sm" align="center" marginTop="lg" fontSize="sm" textAlign="center">
           <Link href="/login">{intl.formatMessage({ id: 'resetPassword.backToLogin' })}</Link>
-        </div>
+        </Stack>
       </Card>
     </div>
   )

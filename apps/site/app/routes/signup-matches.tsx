@@ -1,10 +1,10 @@
 import { LinkButton } from '@dating/ui/Button'
+import { Inline } from '@dating/ui/Inline'
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { LikeButton } from '~/components/LikeButton.tsx'
 import { MemberCard } from '~/components/MemberCard.tsx'
-import * as styles from '~/styles/complete-signup.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
@@ -58,11 +58,11 @@ export default function SignupMatches() {
           ))}
         </ul>
       ) : null}
-      <div className={styles.next}>
+      <Inline space="md" align="center" marginTop="xl">
         <LinkButton href="/members" size="lg">
           {intl.formatMessage({ id: 'signupMatches.continue' })}
         </LinkButton>
-      </div>
+      </Inline>
     </div>
   )
 }

@@ -4,12 +4,16 @@ import type { Payment, Withdrawal } from '@dating/domain/payments'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Alert } from '@dating/ui/Alert'
+import { sprinkles } from '@dating/ui/sprinkles'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/credits.css.ts'
+import * as styles from '~/components/credits/credits.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -75,22 +79,26 @@ function WithdrawalSection({
     until: intl.formatDate(withdrawal.until, { dateStyle: 'long' }),
   }
   return (
-    <Card as="section" aria-labelledby="withdrawal-title" className={styles.stack}>
-      <h2 id="withdrawal-title" className={styles.legend}>
+    <Card
+      as="section"
+      aria-labelledby="withdrawal-title"
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' })}
+    >
+      <Box as="h2" fontWeight="bold" marginBottom="sm" id="withdrawal-title">
         {intl.formatMessage({ id: 'withdrawal.title' })}
-      </h2>
+      </Box>
       {confirming ? (
-        <Form method="post" className={styles.stack}>
+        <Stack as={Form} space="md" method="post">
           <p>{intl.formatMessage({ id: 'withdrawal.confirmText' }, values)}</p>
-          <div className={styles.row}>
+          <Inline space="sm" align="center">
             <Button type="submit" variant="danger">
               {intl.formatMessage({ id: 'withdrawal.confirm' })}
             </Button>
             <LinkButton href={`/transactions/${payment.payment_id}`} variant="ghost">
               {intl.formatMessage({ id: 'withdrawal.cancel' })}
             </LinkButton>
-          </div>
-        </Form>
+          </Inline>
+        </Stack>
       ) : (
         <>
           <p>{intl.formatMessage({ id: 'withdrawal.offer' }, values)}</p>
@@ -110,7 +118,11 @@ function Invoice({ payment }: { payment: Payment }) {
   const money = (amount: number) => formatMoney(amount, payment.currency, intl.locale)
   const date = intl.formatDate(payment.paid_at ?? payment.created_at, { dateStyle: 'long' })
   return (
-    <Card as="section" aria-labelledby="invoice-title" className={styles.invoice}>
+    <Card
+      as="section"
+      aria-labelledby="invoice-title"
+      className={sprinkles({ display: 'grid', gap: 'md' })}
+    >
       <h2 id="invoice-title" className={page.heading}>
         {message('invoice.title')} {payment.invoice_number}
       </h2>
@@ -127,7 +139,7 @@ function Invoice({ payment }: { payment: Payment }) {
           {message('invoice.vatNumbers')}: {company.vat_numbers.join(', ')}
         </address>
       ) : null}
-      <dl className={styles.stack}>
+      <Stack as="dl" space="md">
         <div>
           <dt>{message('invoice.date')}</dt>
           <dd>{date}</dd>
@@ -140,7 +152,7 @@ function Invoice({ payment }: { payment: Payment }) {
           <dt>{message('invoice.method')}</dt>
           <dd>{message(`credits.method.${payment.method}`)}</dd>
         </div>
-      </dl>
+      </Stack>
       <table className={styles.table}>
         <tbody>
           <tr>

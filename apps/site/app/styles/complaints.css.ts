@@ -1,12 +1,7 @@
 import { vars } from '@dating/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const confirm = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  cursor: 'pointer',
-})
+export const confirm = style({ cursor: 'pointer' })
 
 export const checkbox = style({
   flexShrink: 0,
@@ -14,10 +9,4 @@ export const checkbox = style({
   height: '1.25rem',
   marginTop: '0.125rem',
   accentColor: vars.color.primary,
-})
-
-export const error = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  marginTop: vars.space.xs,
 })

@@ -11,9 +11,6 @@ export const heroInner = style({
   maxWidth: '1200px',
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   '@media': {
     [mediaQueries.md]: { padding: `${vars.space.xxxl} ${vars.space.lg}` },
   },
@@ -35,43 +32,13 @@ export const heroText = style({
 })
 
 export const searchCard = style({
-  marginTop: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
   '@media': {
     [mediaQueries.lg]: { maxWidth: '960px' },
   },
-})
-
-export const searchTitle = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  marginBottom: vars.space.md,
-})
-
-export const loginPrompt = style({
-  fontSize: vars.fontSize.md,
 })
 
 export const loginLink = style({
   color: vars.color.onPrimary,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
-})
-
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
 })

@@ -1,21 +1,5 @@
-import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
 import { style } from '@vanilla-extract/css'
-
-export const fieldset = style({
-  border: 'none',
-  padding: 0,
-  minWidth: 0,
-})
-
-export const options = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  '@media': {
-    [mediaQueries.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
 
 export const option = style({
   display: 'flex',

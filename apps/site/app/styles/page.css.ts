@@ -64,5 +64,17 @@ export const cardGrid = style({
 globalStyle(`${cardGrid} > li`, { display: 'flex' })
 globalStyle(`${cardGrid} > li > *`, { flex: '1 1 auto' })
 
-/** A row of buttons that wraps on a phone. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+/**
+ * Two columns from laptop width up (the narrower first), one above the other on phones; the gap
+ * comes from the page. minmax(0, …): a file input or a long word must not widen a phone's page.
+ */
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaQueries.lg]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)',
+      alignItems: 'start',
+    },
+  },
+})

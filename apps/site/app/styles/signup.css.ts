@@ -1,12 +1,5 @@
-import { vars } from '@dating/ui/theme'
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
+import { heading } from './page.css.ts'
 
-/** /members/{id}/signup: the photo of the profile beside the title. */
-export const targetHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  marginBottom: vars.space.sm,
-})
-
-globalStyle(`${targetHeader} h1`, { marginBottom: 0 })
+/** /members/{id}/signup: the title beside the profile's photo, without the gap under it. */
+export const targetTitle = style([heading, { marginBottom: 0 }])

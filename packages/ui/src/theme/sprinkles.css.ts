@@ -38,6 +38,10 @@ const responsiveProperties = defineProperties({
     textAlign: ['left', 'center', 'right'],
     fontSize: vars.fontSize,
     width: { auto: 'auto', full: '100%' },
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
+    minWidth: { 0: '0' },
+    gridColumn: { full: '1 / -1' },
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
@@ -55,6 +59,9 @@ const colorProperties = defineProperties({
       muted: vars.color.muted,
       primary: vars.color.primary,
       onPrimary: vars.color.onPrimary,
+      onPrimarySoft: vars.color.onPrimarySoft,
+      link: vars.color.link,
+      danger: vars.color.danger,
     },
     background: {
       surface: vars.color.surface,
@@ -67,6 +74,9 @@ const colorProperties = defineProperties({
     borderRadius: vars.radius,
     boxShadow: vars.shadow,
     fontWeight: vars.fontWeight,
+    /** Long words and addresses break rather than widen a phone's page. */
+    overflowWrap: ['anywhere'],
+    whiteSpace: ['normal', 'nowrap', 'pre-line'],
   },
 })
 

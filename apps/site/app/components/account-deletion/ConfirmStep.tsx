@@ -4,9 +4,10 @@ import { signupLimits } from '@dating/domain/signup-limits'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { TextField } from '@dating/ui/TextField'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { Form } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/account-deletion.css.ts'
 import type { DeletionChoice } from '~/utils/account-deletion.ts'
 import { ChoiceFields, KeepAccountLink, StepHeading } from './StepFrame.tsx'
 
@@ -32,7 +33,7 @@ export function ConfirmStep({
 }) {
   const intl = useIntl()
   return (
-    <Form method="post" noValidate className={styles.form}>
+    <Stack as={Form} space="lg" method="post" noValidate>
       <StepHeading step={step} total={total} focusOnMount={focusOnMount}>
         {intl.formatMessage({ id: 'accountDeletion.confirm.title' })}
       </StepHeading>
@@ -57,13 +58,13 @@ export function ConfirmStep({
         label={intl.formatMessage({ id: 'accountDeletion.confirm.password' })}
         error={passwordError ? intl.formatMessage({ id: passwordError }) : undefined}
       />
-      <div className={styles.actions}>
+      <Inline space="sm" align="center">
         {/* First, so Enter in the password field confirms rather than goes elsewhere. */}
         <Button type="submit" name="intent" value="delete" variant="danger" loading={submitting}>
           {intl.formatMessage({ id: 'accountDeletion.confirm.submit' })}
         </Button>
         <KeepAccountLink />
-      </div>
-    </Form>
+      </Inline>
+    </Stack>
   )
 }

@@ -1,8 +1,11 @@
 import type { DiscountCode } from '@dating/domain/discount-codes'
 import { LinkButton } from '@dating/ui/Button'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/account-deletion.css.ts'
+import * as styles from './account-deletion.css.ts'
 import { keepAccountPath } from '~/utils/account-deletion.ts'
 
 /** After "Keep my account and take the discount": the member stays and sees their code. */
@@ -20,10 +23,10 @@ export function DiscountTaken({
   }, [focusOnMount])
   const date = intl.formatDate(discount.expires, { dateStyle: 'long' })
   return (
-    <section className={styles.form} aria-live="polite">
-      <h2 ref={headingRef} tabIndex={-1} className={styles.offerTitle}>
+    <Stack as="section" space="lg" aria-live="polite">
+      <Box as="h2" fontWeight="bold" fontSize="lg" ref={headingRef} tabIndex={-1}>
         {intl.formatMessage({ id: 'accountDeletion.discount.title' })}
-      </h2>
+      </Box>
       <p>
         {intl.formatMessage(
           { id: 'accountDeletion.discount.code' },
@@ -38,11 +41,11 @@ export function DiscountTaken({
           },
         )}
       </p>
-      <div className={styles.actions}>
+      <Inline space="sm" align="center">
         <LinkButton href={keepAccountPath} variant="primary">
           {intl.formatMessage({ id: 'accountDeletion.discount.done' })}
         </LinkButton>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   )
 }

@@ -7,9 +7,12 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Link } from '@dating/ui/Link'
 import { TextField } from '@dating/ui/TextField'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { Form } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/account-deletion.css.ts'
+import * as styles from './account-deletion.css.ts'
 import {
   type BrandOffers,
   type DeletionChoice,
@@ -47,7 +50,7 @@ export function OfferStep({
   const intl = useIntl()
   const offers = retentionOffersFor(choice.reason, brand)
   return (
-    <Form method="post" noValidate className={styles.form}>
+    <Stack as={Form} space="lg" method="post" noValidate>
       <StepHeading step={2} total={total} focusOnMount={focusOnMount}>
         {intl.formatMessage({ id: 'accountDeletion.offer.title' })}
       </StepHeading>
@@ -62,7 +65,7 @@ export function OfferStep({
           problem={problem}
         />
       ))}
-      <div className={styles.actions}>
+      <Inline space="sm" align="center">
         <KeepAccountLink primary={!offers.includes('discount')} />
         <Button
           type="submit"
@@ -76,8 +79,8 @@ export function OfferStep({
         <Button type="submit" name="intent" value="back" variant="ghost">
           {intl.formatMessage({ id: 'accountDeletion.back' })}
         </Button>
-      </div>
-    </Form>
+      </Inline>
+    </Stack>
   )
 }
 
@@ -99,8 +102,17 @@ function Offer({
     const values = { percent: brand.deleteDiscount, days: retentionCodeDays }
     const title = intl.formatMessage({ id: 'accountDeletion.offer.discount.title' }, values)
     return (
-      <section className={styles.offer} aria-label={title}>
-        <p className={styles.offerTitle}>{title}</p>
+      <Stack
+        as="section"
+        space="sm"
+        padding="md"
+        borderRadius="md"
+        background="surfaceSunken"
+        aria-label={title}
+      >
+        <Box as="p" fontWeight="bold" fontSize="lg">
+          {title}
+        </Box>
         <p>{intl.formatMessage({ id: 'accountDeletion.offer.discount.text' }, values)}</p>
         {problem ? (
           <Alert tone="danger" announce>
@@ -127,7 +139,7 @@ function Offer({
             {intl.formatMessage({ id: 'accountDeletion.offer.discount.take' })}
           </Button>
         </div>
-      </section>
+      </Stack>
     )
   }
   const message = (id: MessageId, values?: Record<string, number>) =>
@@ -135,8 +147,17 @@ function Offer({
   const title = message(`accountDeletion.offer.${offer}.title`)
 
   return (
-    <section className={styles.offer} aria-label={title}>
-      <p className={styles.offerTitle}>{title}</p>
+    <Stack
+      as="section"
+      space="sm"
+      padding="md"
+      borderRadius="md"
+      background="surfaceSunken"
+      aria-label={title}
+    >
+      <Box as="p" fontWeight="bold" fontSize="lg">
+        {title}
+      </Box>
       {offer === 'take_break' ? (
         <p>{message('accountDeletion.offer.take_break.text', { days: limits.reactivationDays })}</p>
       ) : null}
@@ -163,6 +184,6 @@ function Offer({
           </p>
         </>
       ) : null}
-    </section>
+    </Stack>
   )
 }

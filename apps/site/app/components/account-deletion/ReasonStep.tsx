@@ -1,10 +1,13 @@
 import { type DeletionReason, deletionNoteMax, deletionReasons } from '@dating/domain/account'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { Form } from '@remix-run/react'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/account-deletion.css.ts'
+import * as styles from './account-deletion.css.ts'
 import { KeepAccountLink, StepHeading } from './StepFrame.tsx'
 
 /** Step 1: why the member leaves, if they want to say, and an optional note. */
@@ -28,7 +31,7 @@ export function ReasonStep({
   const errorId = useId()
 
   return (
-    <Form method="post" noValidate className={styles.form}>
+    <Stack as={Form} space="lg" method="post" noValidate>
       <StepHeading step={1} total={total} focusOnMount={focusOnMount}>
         {intl.formatMessage({ id: 'accountDeletion.reason.title' })}
       </StepHeading>
@@ -39,10 +42,10 @@ export function ReasonStep({
           </span>
         </Alert>
       ) : null}
-      <fieldset className={styles.reasons}>
-        <legend className={styles.legend}>
+      <Stack as="fieldset" space="xs">
+        <Box as="legend" fontWeight="bold" marginBottom="sm" padding="none">
           {intl.formatMessage({ id: 'accountDeletion.reason.legend' })}
-        </legend>
+        </Box>
         {deletionReasons.map((choice) => (
           <label key={choice} className={styles.reason}>
             <input
@@ -55,11 +58,11 @@ export function ReasonStep({
             {intl.formatMessage({ id: `accountDeletion.reason.${choice}` })}
           </label>
         ))}
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={noteId} className={styles.label}>
+      </Stack>
+      <Stack space="xs">
+        <Box as="label" fontWeight="bold" fontSize="sm" htmlFor={noteId}>
           {intl.formatMessage({ id: 'accountDeletion.note.label' })}
-        </label>
+        </Box>
         <textarea
           id={noteId}
           name="note"
@@ -69,16 +72,16 @@ export function ReasonStep({
           aria-invalid={error === 'noteLength' ? true : undefined}
           aria-describedby={`${noteId}-hint${error === 'noteLength' ? ` ${errorId}` : ''}`}
         />
-        <span id={`${noteId}-hint`} className={styles.muted}>
+        <Box as="span" color="muted" fontSize="sm" id={`${noteId}-hint`}>
           {intl.formatMessage({ id: 'accountDeletion.note.hint' }, { max: deletionNoteMax })}
-        </span>
-      </div>
-      <div className={styles.actions}>
+        </Box>
+      </Stack>
+      <Inline space="sm" align="center">
         <Button type="submit" name="intent" value="choose-reason" loading={submitting}>
           {intl.formatMessage({ id: 'accountDeletion.next' })}
         </Button>
         <KeepAccountLink />
-      </div>
-    </Form>
+      </Inline>
+    </Stack>
   )
 }

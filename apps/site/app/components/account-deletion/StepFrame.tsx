@@ -1,7 +1,7 @@
 import { LinkButton } from '@dating/ui/Button'
+import { Box } from '@dating/ui/Box'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/account-deletion.css.ts'
 import { type DeletionChoice, keepAccountPath } from '~/utils/account-deletion.ts'
 
 /** Heading and "Step n of m" of one step; focus moves to it when a step replaces another. */
@@ -23,12 +23,12 @@ export function StepHeading({
   }, [focusOnMount])
   return (
     <div>
-      <p className={styles.progress}>
+      <Box as="p" color="muted" fontSize="sm" marginBottom="xs">
         {intl.formatMessage({ id: 'accountDeletion.progress' }, { step, total })}
-      </p>
-      <h2 ref={headingRef} tabIndex={-1} className={styles.offerTitle}>
+      </Box>
+      <Box as="h2" fontWeight="bold" fontSize="lg" ref={headingRef} tabIndex={-1}>
         {children}
-      </h2>
+      </Box>
     </div>
   )
 }

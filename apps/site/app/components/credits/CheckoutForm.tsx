@@ -2,12 +2,14 @@ import { formatMoney } from '@dating/domain/money'
 import { Button } from '@dating/ui/Button'
 import { FieldError } from '@dating/ui/FieldMessage'
 import { DiscountCodePicker, noDiscountCode } from '@dating/ui/DiscountCodePicker'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { loader } from '~/routes/credits.$id.($paymentmethod).tsx'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/credits.css.ts'
+import * as styles from './credits.css.ts'
 import { discountChoiceName, discountTypedName } from '~/utils/discount-choice.ts'
 import { formErrorText } from '~/utils/form-errors.ts'
 import type { PaymentFormResult, QuoteFormResult } from '~/utils/payment-form.server.ts'
@@ -46,13 +48,15 @@ export function CheckoutForm() {
         })}
       </p>
       {shownQuote ? <QuoteSummary quote={shownQuote} /> : null}
-      <Form method="post" className={styles.stack} noValidate reloadDocument ref={formRef}>
+      <Stack as={Form} space="md" method="post" noValidate reloadDocument ref={formRef}>
         {errorFor('form') ? <FormAlert>{errorFor('form')}</FormAlert> : null}
         <fieldset
           className={styles.methods}
           aria-describedby={methodError ? 'method-error' : undefined}
         >
-          <legend className={styles.legend}>{message('credits.checkout.method')}</legend>
+          <Box as="legend" fontWeight="bold" marginBottom="sm">
+            {message('credits.checkout.method')}
+          </Box>
           {methods.map((method, index) => (
             <label key={method} className={styles.method}>
               <input
@@ -107,7 +111,7 @@ export function CheckoutForm() {
           {message('credits.checkout.pay')}
         </Button>
         <p className={page.lead}>{message('credits.checkout.priceNote')}</p>
-      </Form>
+      </Stack>
     </>
   )
 }

@@ -4,12 +4,13 @@ import { Button } from '@dating/ui/Button'
 import { FieldError } from '@dating/ui/FieldMessage'
 import { PhoneCodeField } from '@dating/ui/PhoneCodeField'
 import { TextField } from '@dating/ui/TextField'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { loader } from '~/routes/directdebit.tsx'
 import * as page from '~/styles/page.css.ts'
-import * as styles from '~/styles/credits.css.ts'
 import type { DirectDebitFormResult } from '~/utils/direct-debit-form.server.ts'
 import { formErrorText } from '~/utils/form-errors.ts'
 import { useRootData } from '~/utils/root-data.ts'
@@ -58,7 +59,7 @@ export function DirectDebitForm() {
         {message('directDebit.intro', { amount })}
       </p>
       <QuoteSummary quote={quote} />
-      <Form method="post" className={styles.stack} noValidate ref={formRef}>
+      <Stack as={Form} space="md" method="post" noValidate ref={formRef}>
         <input type="hidden" name="package" value={item.id} />
         {quote.discount_code ? (
           <input type="hidden" name="discount_code" value={quote.discount_code} />
@@ -102,7 +103,7 @@ export function DirectDebitForm() {
           defaultValue={result?.values.otp}
           error={errorFor('otp') ?? undefined}
         />
-        <label className={styles.consent}>
+        <Inline as="label" space="sm" align="flex-start" nowrap>
           <input
             type="checkbox"
             name="authorisation"
@@ -115,7 +116,7 @@ export function DirectDebitForm() {
               amount,
             })}
           </span>
-        </label>
+        </Inline>
         {errorFor('authorisation') ? (
           <FieldError id="authorisation-error">{errorFor('authorisation')}</FieldError>
         ) : null}
@@ -123,7 +124,7 @@ export function DirectDebitForm() {
         <Button type="submit" name="intent" value="mandate" fullWidth loading={busy && !sending}>
           {message('directDebit.submit')}
         </Button>
-      </Form>
+      </Stack>
     </>
   )
 }

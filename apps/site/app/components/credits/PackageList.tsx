@@ -2,8 +2,8 @@ import { discountedAmount, formatMoney } from '@dating/domain/money'
 import type { PricedPackage } from '@dating/domain/payments'
 import { LinkButton } from '@dating/ui/Button'
 import { PackageCard } from '@dating/ui/PackageCard'
+import { Tiles } from '@dating/ui/Tiles'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/credits.css.ts'
 
 /**
  * The credit packages in their styles p0 to p3 with the popular label, the price in the member's
@@ -24,7 +24,7 @@ export function PackageList({
   const money = (amount: number, currency: PricedPackage['currency']) =>
     formatMoney(amount, currency, intl.locale)
   return (
-    <ul className={styles.packages}>
+    <Tiles as="ul" columns={{ mobile: 1, sm: 2, lg: 4 }} space="md" marginBottom="xl">
       {packages.map((item) => {
         const price = discountPercentage
           ? discountedAmount(item.amount, discountPercentage)
@@ -60,6 +60,6 @@ export function PackageList({
           </li>
         )
       })}
-    </ul>
+    </Tiles>
   )
 }

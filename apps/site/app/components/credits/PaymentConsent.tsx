@@ -1,5 +1,5 @@
 import { FieldError } from '@dating/ui/FieldMessage'
-import * as styles from '~/styles/credits.css.ts'
+import { Inline } from '@dating/ui/Inline'
 
 /** The consent box a payment needs ("I agree that the service starts at once…"), and its error. */
 export function PaymentConsent({
@@ -11,7 +11,7 @@ export function PaymentConsent({
 }) {
   return (
     <>
-      <label className={styles.consent}>
+      <Inline as="label" space="sm" align="flex-start" nowrap>
         <input
           type="checkbox"
           name="consent"
@@ -19,7 +19,7 @@ export function PaymentConsent({
           aria-describedby={error ? 'consent-error' : undefined}
         />
         <span>{label}</span>
-      </label>
+      </Inline>
       {error ? <FieldError id="consent-error">{error}</FieldError> : null}
     </>
   )

@@ -4,9 +4,10 @@ import type { PaymentView } from '@dating/machines/payment/selectors'
 import { Alert } from '@dating/ui/Alert'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Spinner } from '@dating/ui/Spinner'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { useIntl } from 'react-intl'
 import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
-import * as styles from '~/styles/credits.css.ts'
 import { useMessage } from '~/utils/use-message.ts'
 
 export interface PaymentStatusViewProps {
@@ -40,9 +41,9 @@ export function PaymentStatusView({
 
   if (view === 'loading') {
     return (
-      <p className={styles.row} role="status">
+      <Inline as="p" space="sm" align="center" role="status">
         <Spinner size="sm" /> {message('credits.status.loading')}
-      </p>
+      </Inline>
     )
   }
   if (view === 'load-failed') {
@@ -58,7 +59,7 @@ export function PaymentStatusView({
   }
   if (view === 'pending') {
     return (
-      <div className={styles.stack} data-payment-status="pending">
+      <Stack space="md" data-payment-status="pending">
         <Alert tone="info" announce title={message('credits.status.pendingTitle')}>
           {message('credits.status.pending')}
         </Alert>
@@ -71,46 +72,46 @@ export function PaymentStatusView({
             {message('credits.status.backToCheckout')}
           </LinkButton>
         ) : null}
-      </div>
+      </Stack>
     )
   }
   if (view === 'completed' && payment) {
     return (
-      <div className={styles.stack} data-payment-status="completed">
+      <Stack space="md" data-payment-status="completed">
         <Alert tone="success" announce title={message('credits.status.completedTitle')}>
           {message('credits.status.completed', {
             count: payment.credits,
             amount: formatMoney(payment.amount, payment.currency, intl.locale),
           })}
         </Alert>
-        <div className={styles.row}>
+        <Inline space="sm" align="center">
           <LinkButton href="/members">{message('credits.status.toMembers')}</LinkButton>
           <LinkButton href={`/transactions/${payment.payment_id}`} variant="ghost">
             {message('credits.status.toInvoice')}
           </LinkButton>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     )
   }
   const failedMethod = payment?.method
   return (
-    <div className={styles.stack} data-payment-status="unsuccessful">
+    <Stack space="md" data-payment-status="unsuccessful">
       <Alert tone="danger" announce title={message('credits.status.failedTitle')}>
         {message(failureMessageId(payment, offersCardRetry))}
       </Alert>
       {offersCardRetry ? (
-        <div className={styles.row}>
+        <Inline space="sm" align="center">
           <LinkButton href={`/credits/${packageId}/${failedMethod}`}>
             {message('credits.status.retryCard')}
           </LinkButton>
           <LinkButton href={`/credits/${packageId}/paypal`} variant="secondary">
             {message('credits.status.payWithPaypal')}
           </LinkButton>
-        </div>
+        </Inline>
       ) : (
-        <nav aria-label={message('credits.status.otherMethods')} className={styles.stack}>
+        <Stack as="nav" space="md" aria-label={message('credits.status.otherMethods')}>
           <p>{message('credits.status.otherMethods')}</p>
-          <div className={styles.row}>
+          <Inline space="sm" align="center">
             {otherMethods
               .filter((method) => method !== failedMethod)
               .map((method) => (
@@ -122,9 +123,9 @@ export function PaymentStatusView({
                   {message(`credits.method.${method}`)}
                 </LinkButton>
               ))}
-          </div>
-        </nav>
+          </Inline>
+        </Stack>
       )}
-    </div>
+    </Stack>
   )
 }

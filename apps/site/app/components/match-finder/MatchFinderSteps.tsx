@@ -4,10 +4,13 @@ import { matchFinderAges } from '@dating/domain/likes'
 import { genders } from '@dating/domain/profile-attributes'
 import { Button, LinkButton } from '@dating/ui/Button'
 import { Select } from '@dating/ui/Select'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { Form, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import type { loader } from '~/routes/match-finder.tsx'
-import * as styles from '~/styles/likes.css.ts'
+import * as styles from './MatchFinderSteps.css.ts'
 import * as page from '~/styles/page.css.ts'
 
 const totalSteps = 3
@@ -25,16 +28,20 @@ export function MatchFinderSteps() {
   if (step === null) return null
 
   return (
-    <Form method="get" action="/match-finder" className={styles.steps}>
+    <Stack as={Form} space="md" className={styles.steps} method="get" action="/match-finder">
       <p className={page.lead}>{message('matchFinder.intro')}</p>
-      <p className={styles.stepNote}>{message('matchFinder.step', { step, total: totalSteps })}</p>
+      <Box as="p" color="muted" fontSize="sm">
+        {message('matchFinder.step', { step, total: totalSteps })}
+      </Box>
       {step > 1 && answers.age ? <input type="hidden" name="age" value={answers.age} /> : null}
       {step > 2 && answers.gender ? (
         <input type="hidden" name="gender" value={answers.gender} />
       ) : null}
       {step === 1 ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{message('matchFinder.ageQuestion')}</legend>
+        <Stack as="fieldset" space="sm">
+          <Box as="legend" fontSize="lg" fontWeight="bold" marginBottom="sm">
+            {message('matchFinder.ageQuestion')}
+          </Box>
           {matchFinderAges.map((age) => (
             <label key={age} className={styles.choice}>
               <input
@@ -47,10 +54,12 @@ export function MatchFinderSteps() {
               {message(`matchFinder.age.${age}`)}
             </label>
           ))}
-        </fieldset>
+        </Stack>
       ) : step === 2 ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{message('matchFinder.genderQuestion')}</legend>
+        <Stack as="fieldset" space="sm">
+          <Box as="legend" fontSize="lg" fontWeight="bold" marginBottom="sm">
+            {message('matchFinder.genderQuestion')}
+          </Box>
           {genders.map((gender) => (
             <label key={gender} className={styles.choice}>
               <input
@@ -63,19 +72,21 @@ export function MatchFinderSteps() {
               {message(`enum.gender.${gender}`)}
             </label>
           ))}
-        </fieldset>
+        </Stack>
       ) : (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{message('matchFinder.regionQuestion')}</legend>
+        <Stack as="fieldset" space="sm">
+          <Box as="legend" fontSize="lg" fontWeight="bold" marginBottom="sm">
+            {message('matchFinder.regionQuestion')}
+          </Box>
           <Select
             name="countryregion"
             label={message(`region.kind.${regionKindByCountry[country]}`)}
             options={[{ value: '', label: message('matchFinder.anywhere') }, ...regionOptions]}
             defaultValue=""
           />
-        </fieldset>
+        </Stack>
       )}
-      <div className={styles.formButtons}>
+      <Inline space="sm" align="center" nowrap>
         {step > 1 ? (
           <LinkButton
             variant="ghost"
@@ -87,7 +98,7 @@ export function MatchFinderSteps() {
         <Button type="submit">
           {message(step === totalSteps ? 'matchFinder.show' : 'matchFinder.next')}
         </Button>
-      </div>
-    </Form>
+      </Inline>
+    </Stack>
   )
 }

@@ -1,9 +1,9 @@
+import { Box } from '@dating/ui/Box'
 import { useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { LikeButton } from '~/components/LikeButton.tsx'
 import { LikeCard } from '~/components/LikeCard.tsx'
 import type { loader } from '~/routes/match-finder.tsx'
-import * as styles from '~/styles/likes.css.ts'
 import * as page from '~/styles/page.css.ts'
 
 /** The match finder's suggestions, each with its like button. */
@@ -34,7 +34,9 @@ export function MatchFinderSuggestions() {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>{intl.formatMessage({ id: 'matchFinder.none' })}</p>
+        <Box as="p" color="muted" marginY="lg">
+          {intl.formatMessage({ id: 'matchFinder.none' })}
+        </Box>
       )}
     </>
   )

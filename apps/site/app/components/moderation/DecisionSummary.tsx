@@ -1,4 +1,6 @@
 import type { ModerationDecision } from '@dating/domain/moderation'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import { useIntl } from 'react-intl'
 import * as styles from '~/styles/appeal.css.ts'
 import { useMessage } from '~/utils/use-message.ts'
@@ -38,18 +40,22 @@ export function DecisionSummary({ decision }: { decision: ModerationDecision }) 
     ['appeal.decision.until', date(decision.appeal_until)],
   ] as const
   return (
-    <section className={styles.decision} aria-labelledby="decision-heading">
-      <h2 id="decision-heading" className={styles.subheading}>
+    <Stack as="section" space="sm" marginBottom="lg" aria-labelledby="decision-heading">
+      <Box as="h2" fontSize="lg" fontWeight="bold" id="decision-heading">
         {text('appeal.decision.heading', { id: decision.id })}
-      </h2>
-      <dl className={styles.decision}>
+      </Box>
+      <Stack as="dl" space="sm" marginBottom="lg">
         {rows.map(([term, value]) => (
           <div key={term}>
-            <dt className={styles.term}>{text(term)}</dt>
-            <dd className={styles.value}>{value}</dd>
+            <Box as="dt" fontWeight="bold" fontSize="sm">
+              {text(term)}
+            </Box>
+            <Box as="dd" overflowWrap="anywhere" className={styles.value}>
+              {value}
+            </Box>
           </div>
         ))}
-      </dl>
-    </section>
+      </Stack>
+    </Stack>
   )
 }

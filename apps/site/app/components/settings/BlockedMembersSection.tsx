@@ -2,12 +2,15 @@ import type { ProfileSummary } from '@dating/domain/entities'
 import { Alert } from '@dating/ui/Alert'
 import { Avatar } from '@dating/ui/Avatar'
 import { Button } from '@dating/ui/Button'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
+import { Inline } from '@dating/ui/Inline'
 import { useFetcher } from '@remix-run/react'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useLocationLabel } from '~/utils/location-label.ts'
 import type { BlockActionData } from '~/routes/block.tsx'
-import * as styles from '~/styles/settings.css.ts'
+import * as styles from './settings.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { ReturnHereField } from '~/components/ReturnHereField.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
@@ -37,13 +40,22 @@ export function BlockedMembersSection({ blocked }: { blocked: ProfileSummary[] }
         </Alert>
       ) : null}
       {blocked.length === 0 ? (
-        <p className={styles.empty}>{intl.formatMessage({ id: 'settings.blocked.none' })}</p>
+        <Box
+          as="p"
+          padding="lg"
+          textAlign="center"
+          color="muted"
+          background="surfaceSunken"
+          borderRadius="md"
+        >
+          {intl.formatMessage({ id: 'settings.blocked.none' })}
+        </Box>
       ) : (
-        <ul className={styles.list}>
+        <Stack as="ul">
           {blocked.map((profile) => (
             <BlockedMember key={profile.id} profile={profile} onUnblock={setUnblocking} />
           ))}
-        </ul>
+        </Stack>
       )}
     </SettingsSection>
   )
@@ -63,23 +75,23 @@ function BlockedMember({
   const image = profile.main_image
 
   return (
-    <li className={styles.row}>
+    <Inline as="li" space="md" align="center" paddingY="sm" className={styles.row}>
       <Avatar
         src={image ? mediaUrl(brand.cdnPrefix, image.thumb_filename) : undefined}
         name={profile.name}
         alt=""
         size="md"
       />
-      <div className={styles.who}>
+      <Stack flexGrow={1} flexShrink={1} minWidth={0}>
         {/* No link: a blocked profile is hidden from the blocker too (404). */}
         <span className={styles.name}>{profile.name}</span>
-        <span className={styles.muted}>
+        <Box as="span" color="muted" fontSize="sm">
           {intl.formatMessage(
             { id: 'settings.blocked.since' },
             { age: profile.age, place: location(profile) },
           )}
-        </span>
-      </div>
+        </Box>
+      </Stack>
       <fetcher.Form
         method="post"
         action="/block"
@@ -103,10 +115,10 @@ function BlockedMember({
         </Button>
       </fetcher.Form>
       {fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? (
-        <p role="alert" className={styles.error}>
+        <Box as="p" color="danger" fontSize="sm" className={styles.error} role="alert">
           {fetcher.data.message}
-        </p>
+        </Box>
       ) : null}
-    </li>
+    </Inline>
   )
 }

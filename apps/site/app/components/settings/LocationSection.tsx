@@ -5,9 +5,9 @@ import { regionsByCountry } from '@dating/domain/countries'
 import type { GeolocationState, Place } from '@dating/domain/location'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
+import { Inline } from '@dating/ui/Inline'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/settings.css.ts'
 import { SettingsSection } from './SettingsSection.tsx'
 
 /** SPEC §4: unsupported, unknown (no Permissions API), or the browser's permission state. */
@@ -129,11 +129,11 @@ export function LocationSection() {
         </Alert>
       ) : null}
       {state !== 'unsupported' && state !== 'denied' ? (
-        <div className={styles.actions}>
+        <Inline space="sm">
           <Button variant="secondary" onClick={locate} loading={busy && outcome?.kind !== 'found'}>
             {text('location.locate')}
           </Button>
-        </div>
+        </Inline>
       ) : null}
     </SettingsSection>
   )

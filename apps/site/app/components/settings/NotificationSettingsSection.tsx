@@ -10,9 +10,11 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { NotificationMatrix } from '@dating/ui/NotificationMatrix'
 import { Switch } from '@dating/ui/Switch'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import { Form } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/settings.css.ts'
+import * as styles from './settings.css.ts'
 import { invisibleFieldName, settingFieldName } from '~/utils/notification-settings-form.ts'
 import { SettingsSection } from './SettingsSection.tsx'
 
@@ -68,7 +70,7 @@ export function NotificationSettingsSection({
           {text('notifications.emailOff')}
         </Alert>
       ) : null}
-      <Form method="post" className={styles.form}>
+      <Stack as={Form} space="md" className={styles.form} method="post">
         <input type="hidden" name="intent" value="notifications" />
         <NotificationMatrix
           caption={text('notifications.title')}
@@ -87,21 +89,25 @@ export function NotificationSettingsSection({
             })),
           }))}
         />
-        <div className={styles.section}>
-          <h3 className={styles.subheading}>{text('notifications.invisible.title')}</h3>
-          <p className={styles.muted}>{text('notifications.invisible.text')}</p>
+        <Stack space="md">
+          <Box as="h3" fontSize="md" fontWeight="bold">
+            {text('notifications.invisible.title')}
+          </Box>
+          <Box as="p" color="muted" fontSize="sm">
+            {text('notifications.invisible.text')}
+          </Box>
           <Switch
             name={invisibleFieldName}
             defaultChecked={settings.invisible}
             label={text('notifications.invisible.label')}
           />
-        </div>
+        </Stack>
         <div>
           <Button type="submit" loading={submitting === 'notifications'}>
             {text('notifications.save')}
           </Button>
         </div>
-      </Form>
+      </Stack>
     </SettingsSection>
   )
 }

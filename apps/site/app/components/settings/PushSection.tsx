@@ -1,9 +1,9 @@
 import type { MessageId } from '@dating/i18n/message-ids'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
+import { Inline } from '@dating/ui/Inline'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/settings.css.ts'
 import { usePush } from '../push/PushProvider.tsx'
 import { SettingsSection } from './SettingsSection.tsx'
 
@@ -46,7 +46,7 @@ export function PushSection() {
           {text('push.error.failed')}
         </Alert>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm">
         {push.state === 'not-subscribed' ? (
           <Button onClick={run(push.subscribe)} loading={busy}>
             {text('push.enable')}
@@ -57,7 +57,7 @@ export function PushSection() {
             {text('push.disable')}
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </SettingsSection>
   )
 }

@@ -1,8 +1,9 @@
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
+import { Stack } from '@dating/ui/Stack'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import * as styles from '~/styles/settings.css.ts'
+import * as styles from './settings.css.ts'
 import { useResetOnSuccess } from './use-form-reset.ts'
 
 /**
@@ -39,7 +40,7 @@ export function SettingsForm({
           {problem}
         </Alert>
       ) : null}
-      <Form method="post" ref={formRef} noValidate className={styles.form}>
+      <Stack as={Form} space="md" className={styles.form} method="post" ref={formRef} noValidate>
         <input type="hidden" name="intent" value={intent} />
         {children}
         <div>
@@ -47,7 +48,7 @@ export function SettingsForm({
             {submitLabel}
           </Button>
         </div>
-      </Form>
+      </Stack>
     </>
   )
 }

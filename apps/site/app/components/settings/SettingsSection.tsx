@@ -1,6 +1,8 @@
 import { Card } from '@dating/ui/Card'
+import { Box } from '@dating/ui/Box'
+import { Stack } from '@dating/ui/Stack'
 import type { ReactNode } from 'react'
-import * as styles from '~/styles/settings.css.ts'
+import * as styles from './settings.css.ts'
 
 /** One card of the settings page: a titled section with an optional line under the title. */
 export function SettingsSection({
@@ -17,13 +19,17 @@ export function SettingsSection({
 }) {
   return (
     <Card padding="lg" className={styles.card}>
-      <section aria-labelledby={`${id}-title`} className={styles.section}>
-        <h2 id={`${id}-title`} className={styles.heading}>
+      <Stack as="section" space="md" aria-labelledby={`${id}-title`}>
+        <Box as="h2" fontSize="lg" fontWeight="bold" id={`${id}-title`}>
           {title}
-        </h2>
-        {intro ? <p className={styles.muted}>{intro}</p> : null}
+        </Box>
+        {intro ? (
+          <Box as="p" color="muted" fontSize="sm">
+            {intro}
+          </Box>
+        ) : null}
         {children}
-      </section>
+      </Stack>
     </Card>
   )
 }

@@ -1,6 +1,6 @@
+import { Stack } from '@dating/ui/Stack'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { action, loader } from '~/routes/notifications.tsx'
-import * as styles from '~/styles/settings.css.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { BlockedMembersSection } from './BlockedMembersSection.tsx'
 import { DataExportSection } from './DataExportSection.tsx'
@@ -25,7 +25,7 @@ export function SettingsSections() {
       : undefined
 
   return (
-    <div className={styles.sections}>
+    <Stack space="lg">
       <NotificationSettingsSection
         settings={notifications}
         brand={brand.name}
@@ -49,6 +49,6 @@ export function SettingsSections() {
       <BlockedMembersSection blocked={blocked} />
       <DataExportSection />
       <DeleteAccountSection />
-    </div>
+    </Stack>
   )
 }

@@ -8,7 +8,7 @@ import { heartGlyph } from '@dating/ui/glyphs/heart'
 import { Form } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/likes.css.ts'
+import * as styles from './SwipeGameView.css.ts'
 import * as page from '~/styles/page.css.ts'
 import { SwipeGameCard } from './SwipeGameCard.tsx'
 

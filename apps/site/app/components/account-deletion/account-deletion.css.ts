@@ -3,33 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css'
 
 export const card = style({ maxWidth: '640px', marginInline: 'auto' })
 
-export const progress = style({
-  color: vars.color.muted,
-  fontSize: vars.fontSize.sm,
-  marginBottom: vars.space.xs,
-})
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
-
-export const reasons = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  border: 0,
-  padding: 0,
-  margin: 0,
-})
-
-export const legend = style({
-  fontWeight: vars.fontWeight.bold,
-  marginBottom: vars.space.sm,
-  padding: 0,
-})
-
 export const reason = style({
   display: 'flex',
   alignItems: 'center',
@@ -61,14 +34,6 @@ export const radio = style({
   accentColor: vars.color.primary,
 })
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
-
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm })
-
 export const textarea = style({
   minHeight: '96px',
   padding: vars.space.sm,
@@ -78,32 +43,6 @@ export const textarea = style({
   color: 'inherit',
   font: 'inherit',
   resize: 'vertical',
-})
-
-export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm })
-
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm })
-
-export const offer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-})
-
-export const offerTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg })
-
-export const tips = style({ margin: 0, paddingInlineStart: vars.space.lg })
-globalStyle(`${tips} > li + li`, { marginTop: vars.space.xxs })
-
-/** Buttons in the order of the markup, which is the order Tab and Enter follow. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 })
 
 /** A discount code, easy to read out and copy. */
@@ -119,3 +58,6 @@ export const wrappingButton = style({
   maxWidth: '100%',
   paddingBlock: vars.space.xs,
 })
+
+export const tips = style({ margin: 0, paddingInlineStart: vars.space.lg })
+globalStyle(`${tips} > li + li`, { marginTop: vars.space.xxs })

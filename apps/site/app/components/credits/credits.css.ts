@@ -1,28 +1,5 @@
-import { mediaQueries } from '@dating/ui/breakpoints'
 import { vars } from '@dating/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
-
-export const packages = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  padding: 0,
-  margin: `0 0 ${vars.space.xl}`,
-  '@media': {
-    [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [mediaQueries.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  },
-})
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-})
 
 export const methods = style({
   display: 'grid',
@@ -43,13 +20,7 @@ export const method = style({
   cursor: 'pointer',
 })
 
-export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })
-
-export const benefits = style({
-  paddingInlineStart: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.xs,
-})
+export const benefits = style({ paddingInlineStart: vars.space.lg })
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' })
 
@@ -61,10 +32,6 @@ export const cell = style({
 })
 
 export const amountCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }])
-
-export const invoice = style({ display: 'grid', gap: vars.space.md })
-
-export const legend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.sm })
 
 export const timeBonusBanner = style({
   display: 'flex',

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css'
+
+export const actions = style({ maxWidth: '360px' })
