@@ -25,6 +25,16 @@ describe('budgetProblems', () => {
       '/members: 3 stylesheets (budget 2)',
     ])
   })
+
+  it('holds a page with an exception to its own budget', () => {
+    const excepted = { ...budget, firstLoadExceptions: { '/chats/:id': 145 } }
+    expect(budgetProblems([page('/chats/:id', 142), page('/', 111)], excepted)).toEqual([
+      '/: 111.0 KB of JS, gzipped (budget 110 KB)',
+    ])
+    expect(budgetProblems([page('/chats/:id', 145.5)], excepted)).toEqual([
+      '/chats/:id: 145.5 KB of JS, gzipped (budget 145 KB)',
+    ])
+  })
 })
 
 describe('allScriptsProblems', () => {

@@ -9,10 +9,19 @@ export type Budget = {
   maxGzipKilobytes: number
   maxStylesheets: number
   maxAllScriptsKilobytes: number
+  /** Pages allowed more first-load JS than the rest, with the reason in decision 054. */
+  firstLoadExceptions?: Readonly<Record<string, number>>
 }
 
 export const budgets = {
-  '@dating/site': { maxGzipKilobytes: 110, maxStylesheets: 2, maxAllScriptsKilobytes: 140 },
+  // 115 KB since the layout primitives; the chat's machine and screen in its first load
+  // (decision 054).
+  '@dating/site': {
+    maxGzipKilobytes: 115,
+    maxStylesheets: 2,
+    maxAllScriptsKilobytes: 140,
+    firstLoadExceptions: { '/chats/:id': 145, '/members/:id/chat': 145 },
+  },
   // A lander's whole budget: the cookie banner (decision 059) took the margin of decision 036h.
   '@dating/landers': { maxGzipKilobytes: 100, maxStylesheets: 2, maxAllScriptsKilobytes: 100 },
 } satisfies Record<string, Budget>
@@ -22,9 +31,10 @@ export function budgetProblems(weights: readonly RouteWeight[], budget: Budget):
   const problems: string[] = []
   for (const weight of weights) {
     const kilobytes = weight.gzipBytes / 1024
-    if (kilobytes > budget.maxGzipKilobytes) {
+    const allowed = budget.firstLoadExceptions?.[weight.path] ?? budget.maxGzipKilobytes
+    if (kilobytes > allowed) {
       problems.push(
-        `${weight.path}: ${kilobytes.toFixed(1)} KB of JS, gzipped (budget ${budget.maxGzipKilobytes} KB)`,
+        `${weight.path}: ${kilobytes.toFixed(1)} KB of JS, gzipped (budget ${allowed} KB)`,
       )
     }
     if (weight.stylesheets > budget.maxStylesheets) {
