@@ -30,17 +30,21 @@ export function selectVisibleAlerts(snapshot: AlertsSnapshot): AlertId[] {
     (alert) =>
       (ready || !isDismissibleAlert(alert)) &&
       (alertShows(alert, facts) ||
-        (!dismissed.has(alert as DismissibleAlert) &&
-          (busyTags[alert] ?? []).some((tag) => snapshot.hasTag(tag)))),
+        (!dismissed.has(alert as DismissibleAlert) && isBusy(snapshot, alert))),
   )
 }
 
+const isBusy = (snapshot: AlertsSnapshot, alert: AlertId) =>
+  (busyTags[alert] ?? []).some((tag) => snapshot.hasTag(tag))
+
 /**
  * The one alert shown at a time, the most urgent of the visible ones: a page (the first after a
- * signup above all) keeps its content in view, and the next alert follows a dismissal.
+ * signup above all) keeps its content in view, and the next alert follows a dismissal. An alert
+ * whose button the member pressed comes first until its outcome was shown.
  */
 export function selectShownAlert(snapshot: AlertsSnapshot): AlertId | undefined {
-  return selectVisibleAlerts(snapshot)[0]
+  const visible = selectVisibleAlerts(snapshot)
+  return visible.find((alert) => isBusy(snapshot, alert)) ?? visible[0]
 }
 
 /**
