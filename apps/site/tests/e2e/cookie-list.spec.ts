@@ -31,12 +31,28 @@ async function collect(context: BrowserContext, page: Page, seen: Seen[]) {
   }
 }
 
+/**
+ * Every cookie an answer sets, also one a later answer clears again (the login link's binding,
+ * spent when the site logs the lander's new member in on arrival).
+ */
+function recordSetCookies(context: BrowserContext, seen: Seen[]) {
+  context.on('response', async (response) => {
+    for (const header of await response.headersArray().catch(() => [])) {
+      if (header.name.toLowerCase() !== 'set-cookie') continue
+      const name = header.value.split('=')[0]?.trim()
+      const clearing = /max-age=0\b|expires=thu, 01 jan 1970/i.test(header.value)
+      if (name && !clearing) seen.push({ kind: 'cookie', name, where: response.url() })
+    }
+  })
+}
+
 test('the apps store nothing the cookie list lacks, and nothing for attribution before consent', async ({
   page,
   context,
 }, testInfo) => {
   test.slow()
   const seen: Seen[] = []
+  recordSetCookies(context, seen)
 
   // A lander with a partner's tracking: before an answer, no tracking cookie.
   await gotoHydrated(page, `${landersUrl}/landers/tinderswipe?network=aff1&sub1=list`)
