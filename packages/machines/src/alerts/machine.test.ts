@@ -151,23 +151,6 @@ describe('alerts machine', () => {
     expect(visible()).toEqual([])
   })
 
-  it('keeps the outcome of turning mail on in front of a more urgent alert it brings back', async () => {
-    const unconfirmed = { ...member, status: 'not_confirmed', profileStatus: 'disabled' } as const
-    const { actor, clock } = startAlerts({
-      member: { ...unconfirmed, hasMainImage: true, notificationsDisabled: ['listunsubscribe'] },
-      enableMail: async () => ({ ...unconfirmed, hasMainImage: true }),
-    })
-    const shown = () => selectShownAlert(actor.getSnapshot())
-    await settle()
-    expect(shown()).toBe('disabledNotifications')
-    actor.send({ type: 'enable-mail' })
-    await settle()
-    expect(selectMailStatus(actor.getSnapshot())).toBe('done')
-    expect(shown()).toBe('disabledNotifications')
-    clock.increment(alertOutcomeMs)
-    expect(shown()).toBe('activation')
-  })
-
   it('reports a failure to turn mail on and lets the member try again', async () => {
     const { actor, clock, enableMail } = startAlerts({
       member: { ...member, notificationsDisabled: ['bounce'] },

@@ -30,21 +30,17 @@ export function selectVisibleAlerts(snapshot: AlertsSnapshot): AlertId[] {
     (alert) =>
       (ready || !isDismissibleAlert(alert)) &&
       (alertShows(alert, facts) ||
-        (!dismissed.has(alert as DismissibleAlert) && isBusy(snapshot, alert))),
+        (!dismissed.has(alert as DismissibleAlert) &&
+          (busyTags[alert] ?? []).some((tag) => snapshot.hasTag(tag)))),
   )
 }
 
-const isBusy = (snapshot: AlertsSnapshot, alert: AlertId) =>
-  (busyTags[alert] ?? []).some((tag) => snapshot.hasTag(tag))
-
 /**
  * The one alert shown at a time, the most urgent of the visible ones: a page (the first after a
- * signup above all) keeps its content in view, and the next alert follows a dismissal. An alert
- * whose button the member pressed comes first until its outcome was shown.
+ * signup above all) keeps its content in view, and the next alert follows a dismissal.
  */
 export function selectShownAlert(snapshot: AlertsSnapshot): AlertId | undefined {
-  const visible = selectVisibleAlerts(snapshot)
-  return visible.find((alert) => isBusy(snapshot, alert)) ?? visible[0]
+  return selectVisibleAlerts(snapshot)[0]
 }
 
 /**
