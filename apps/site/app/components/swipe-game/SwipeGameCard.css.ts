@@ -5,8 +5,8 @@ export const card = style({
   position: 'relative',
   width: '100%',
   aspectRatio: '3 / 4',
-  // On a phone the header, the card and the buttons under it fit the first screen.
-  maxHeight: 'max(300px, calc(100svh - 260px))',
+  // On a phone the header, one alert, the card and the buttons under it fit the first screen.
+  maxHeight: 'max(280px, calc(100svh - 440px))',
   overflow: 'hidden',
   borderRadius: vars.radius.xl,
   background: vars.color.surfaceSunken,
