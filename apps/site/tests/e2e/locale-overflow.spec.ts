@@ -98,11 +98,11 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
   return found
 }
 
-// Known failing (29 Nov 2026, one run on a fresh build): the search filters' legends ("Age" in
-// every locale) and select values ("Tous les pays", "Todos los países", "Wszystkie kraje",
-// "Tout le monde") are cut at 100 px; /profile, /premium, /settings, /swipe-game and
-// /signup-matches are wider than the screen (a navigation link and an icon past the edge).
-// Fix those, then turn this back on.
+// Known failing (29 Nov 2026, one run on a fresh build): the search filters' select values
+// ("Tous les pays", "Todos los países", "Wszystkie kraje", "Tout le monde") are cut at 100 px;
+// /profile, /premium, /settings, /swipe-game and /signup-matches are wider than the screen (a
+// navigation link and an icon past the edge). The check also flags the filters' visually
+// hidden "Age" legend (1 px, clipped on purpose): teach it to skip such text. Then turn it on.
 test.fixme('no page in any locale scrolls sideways or cuts words at 375 px', async ({
   page,
 }, testInfo) => {
