@@ -19,8 +19,8 @@ import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/profile.css.ts'
 import { apiFor, notFoundOnApi404 } from '~/utils/api.server.ts'
 import { enumMessageId } from '~/utils/enum-message.ts'
-import { markupUntilLoaded, useLaterModule } from '@dating/ui/later'
-import { useState } from 'react'
+import { markupUntilLoaded } from '@dating/ui/later'
+import { lazy, Suspense, useState } from 'react'
 import { photoSrc, photoSrcSet } from '~/utils/photo-sizes.ts'
 import { Box } from '@dating/ui/Box'
 import { visuallyHidden } from '@dating/ui/VisuallyHidden'
@@ -51,7 +51,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data({ profile, related }, { headers: responseHeaders })
 }
 
-const loadPhotoViewer = () => import('@dating/ui/PhotoViewer')
+// The full-screen viewer's code is fetched on the first tap on a photo.
+const PhotoViewer = lazy(() =>
+  import('@dating/ui/PhotoViewer').then((module) => ({ default: module.PhotoViewer })),
+)
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(matches, data ? { text: data.profile.name } : null) },
@@ -109,8 +112,6 @@ export default function MemberProfile() {
   const visible = (field: ProfileField) =>
     brand.visibleProfileFields.length === 0 || brand.visibleProfileFields.includes(field)
   const lockedCount = profile.images.filter((image) => image.locked).length
-  // The full-screen viewer's code arrives after hydration; it opens on a tap on a photo.
-  const { module: viewer } = useLaterModule(loadPhotoViewer, true)
   const [viewing, setViewing] = useState<number | null>(null)
   const photos = profile.images.map((image, index) => ({
     key: String(image.id),
@@ -184,21 +185,23 @@ export default function MemberProfile() {
               {message('members.noPhoto')}
             </Box>
           )}
-          {viewer ? (
-            <viewer.PhotoViewer
-              photos={photos}
-              index={viewing}
-              onIndexChange={setViewing}
-              onClose={() => setViewing(null)}
-              label={message('profile.photoViewer.title', { name: profile.name })}
-              closeLabel={message('profile.photoViewer.close')}
-              previousLabel={message('profile.photoViewer.previous')}
-              nextLabel={message('profile.photoViewer.next')}
-              positionLabel={(position, count) =>
-                message('profile.photoViewer.position', { position, count })
-              }
-              lockedLabel={message('members.lockedPhoto')}
-            />
+          {viewing !== null ? (
+            <Suspense fallback={null}>
+              <PhotoViewer
+                photos={photos}
+                index={viewing}
+                onIndexChange={setViewing}
+                onClose={() => setViewing(null)}
+                label={message('profile.photoViewer.title', { name: profile.name })}
+                closeLabel={message('profile.photoViewer.close')}
+                previousLabel={message('profile.photoViewer.previous')}
+                nextLabel={message('profile.photoViewer.next')}
+                positionLabel={(position, count) =>
+                  message('profile.photoViewer.position', { position, count })
+                }
+                lockedLabel={message('members.lockedPhoto')}
+              />
+            </Suspense>
           ) : null}
           {lockedCount > 0 ? (
             <Alert
