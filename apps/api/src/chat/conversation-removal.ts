@@ -11,7 +11,12 @@ import { ApiError } from '../http/errors.ts'
 import { requireSession } from '../http/guards.ts'
 import { readJsonBody } from '../http/input.ts'
 import { publishToMember } from '../live/publish.ts'
-import { clearedAtFor, conversationBetween, ownConversation } from './conversations.ts'
+import {
+  clearedAtFor,
+  conversationBetween,
+  ownConversation,
+  readReceivedMessages,
+} from './conversations.ts'
 
 export const conversationRemovalRoutes = new Hono<AppEnv>()
   .delete('/api/chat.php', async (c) => {
@@ -31,22 +36,12 @@ export const conversationRemovalRoutes = new Hono<AppEnv>()
         .set(mine ? { profileAClearedAt: now } : { profileBClearedAt: now })
         .where(eq(conversations.id, conversation.id))
       // Removed messages no longer count as unread.
-      const read = await tx
-        .update(messages)
-        .set({ readAt: now })
-        .where(
-          and(
-            eq(messages.conversationId, conversation.id),
-            ne(messages.senderProfileId, me),
-            isNull(messages.readAt),
-          ),
-        )
-        .returning({ id: messages.id })
+      const readIds = await readReceivedMessages(tx, conversation.id, me, now)
       await tx.insert(chatRemovals).values({
         conversationId: conversation.id,
         profileId: me,
         previousClearedAt: clearedAtFor(conversation, me),
-        readMessageIds: read.map((row) => row.id),
+        readMessageIds: readIds,
         removedAt: now,
       })
       await publishToMember(tx, me, {

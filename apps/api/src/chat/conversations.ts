@@ -1,9 +1,9 @@
 /** Reading conversations as one of their two members sees them. */
 import { type ChatMessage, chatPhotoPath, type GiftSlug, giftImagePath } from '@dating/domain/chat'
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import type { Executor } from '../credits/ledger.ts'
-import { blocks, conversations, type messages, profiles, users } from '../db/schema.ts'
+import { blocks, conversations, messages, profiles, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 
 export type Conversation = typeof conversations.$inferSelect
@@ -15,6 +15,27 @@ export function orderedPair(a: number, b: number): [number, number] {
 
 export function otherMemberOf(conversation: Conversation, me: number): number {
   return conversation.profileAId === me ? conversation.profileBId : conversation.profileAId
+}
+
+/** Marks the messages the member received in the conversation and had not read; their ids. */
+export async function readReceivedMessages(
+  db: Database,
+  conversationId: number,
+  me: number,
+  now: Date,
+): Promise<number[]> {
+  const read = await db
+    .update(messages)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderProfileId, me),
+        isNull(messages.readAt),
+      ),
+    )
+    .returning({ id: messages.id })
+  return read.map((row) => row.id)
 }
 
 /** When the member removed the chat on their side (older messages stay hidden from them). */

@@ -20,6 +20,7 @@ import {
   messageView,
   otherMemberOf,
   ownConversation,
+  readReceivedMessages,
 } from './conversations.ts'
 import { canWriteTo } from './conversation-starts.ts'
 import { chatPricing, freeMessagesLeft, historyCutoff } from './rules.ts'
@@ -155,19 +156,9 @@ export const chatRoutes = new Hono<AppEnv>()
     const conversation = await ownConversation(db, me, id)
     const now = c.var.deps.now()
     await db.transaction(async (tx) => {
-      const read = await tx
-        .update(messages)
-        .set({ readAt: now })
-        .where(
-          and(
-            eq(messages.conversationId, conversation.id),
-            ne(messages.senderProfileId, me),
-            isNull(messages.readAt),
-          ),
-        )
-        .returning({ id: messages.id })
-      if (read.length === 0) return
-      const upTo = Math.max(...read.map((row) => row.id))
+      const readIds = await readReceivedMessages(tx, conversation.id, me, now)
+      if (readIds.length === 0) return
+      const upTo = Math.max(...readIds)
       await publishToMember(tx, otherMemberOf(conversation, me), {
         type: 'read',
         data: { conversation_id: conversation.id, up_to: upTo },
