@@ -38,6 +38,7 @@ export const erasureCoverage: Record<string, ErasureRule> = {
   blocks: { rule: 'deleted' },
   conversations: { rule: 'deleted' },
   conversation_starts: { rule: 'deleted' },
+  chat_removals: { rule: 'deleted' },
   messages: { rule: 'deleted' },
   invisible_profiles: { rule: 'deleted' },
   live_events: { rule: 'deleted' },

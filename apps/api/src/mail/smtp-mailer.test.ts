@@ -6,6 +6,7 @@ import type { Site } from '../http/context.ts'
 import { createDatabase, type DatabaseHandle } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
 import { createMember, createSite, type Member } from '../testing/builders.ts'
+import { maxDeliveryAttempts } from './delivery.ts'
 import { createMailService } from './service.ts'
 import { createSmtpMailer } from './smtp-mailer.ts'
 
@@ -198,7 +199,7 @@ describe('the SMTP adapter', () => {
     }
   })
 
-  it('keeps a mail the server refuses waiting with its error, and tries it again later', async () => {
+  it('keeps a mail the server refuses for good (5xx) with its error, and never tries it again', async () => {
     const mail = service()
     const result = await mail.send({
       kind: 'activation',
@@ -211,14 +212,11 @@ describe('the SMTP adapter', () => {
     expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 1 })
     const id = result.sent ? result.id : 0
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id))
-    expect(row).toMatchObject({ deliveredAt: null, deliveryAttempts: 1 })
+    expect(row).toMatchObject({ deliveredAt: null, deliveryAttempts: maxDeliveryAttempts })
     expect(row?.lastError).toMatch(/550|no such mailbox/)
-    // Not again in the same minute; a later run tries once more.
-    expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 0 })
+    // A 550 cannot change by sending again: no later run takes it up.
     await database.db.update(outbox).set({ claimedUntil: null }).where(eq(outbox.id, id))
-    expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 1 })
-    const [again] = await database.db.select().from(outbox).where(eq(outbox.id, id))
-    expect(again?.deliveryAttempts).toBe(2)
+    expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 0 })
     await mail.close()
     expect(sink.received).toHaveLength(0)
   })
