@@ -4,13 +4,14 @@
  * by @hono/node-server on a free port.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { and, desc, eq } from 'drizzle-orm'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { createApp } from '../src/app.ts'
 import type { AppDeps } from '../src/http/context.ts'
 import {
@@ -49,16 +50,35 @@ export type TestDatabase = DatabaseHandle & {
   drop: () => Promise<void>
 }
 
-/** In-memory PGlite, or a throwaway PostgreSQL database (migrated) dropped by `drop`. */
+let pgliteImage: Promise<Blob> | undefined
+
+/** The migrated PGlite of this run (tests/global-setup.ts), read once per worker. */
+function migratedPgliteImage(): Promise<Blob> | undefined {
+  const path = inject('pgliteImagePath')
+  if (!path) return undefined
+  pgliteImage ??= readFile(path).then((bytes) => new Blob([bytes]))
+  return pgliteImage
+}
+
+/**
+ * In-memory PGlite, or a throwaway PostgreSQL database dropped by `drop`; both start from the
+ * run's migrated database (tests/global-setup.ts) and are brought up to date from there.
+ */
 export async function openTestDatabase(backend: BackendName): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    return { ...(await createDatabase()), url: undefined, drop: async () => {} }
+    const image = await migratedPgliteImage()
+    return {
+      ...(await createDatabase(image ? { pgliteImage: image } : {})),
+      url: undefined,
+      drop: async () => {},
+    }
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string
   const name = `api_test_${randomBytes(6).toString('hex')}`
+  const template = inject('postgresTemplate')
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`

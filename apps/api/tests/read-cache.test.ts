@@ -17,6 +17,7 @@ import {
   backends,
   json,
   loginAs,
+  openTestDatabase,
   startApi,
   type TestDatabase,
   withSession,
@@ -240,7 +241,7 @@ describe('a database opened with readCache: false (READ_CACHE=off)', () => {
 
 describe('the job queue’s statements (executeOnQueueTables)', () => {
   it('leave what the read cache holds, where the same statement through execute empties it', async () => {
-    const database = await createDatabase()
+    const database = await openTestDatabase('pglite')
     try {
       let loads = 0
       const read = () =>

@@ -1,6 +1,7 @@
+import { openTestDatabase } from '../../tests/harness.ts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '../db/client.ts'
+import type { DatabaseHandle } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { type JobQueue, startJobQueue } from '../jobs/queue.ts'
 import type { MediaStore } from '../media/store.ts'
@@ -25,7 +26,7 @@ describe('erasureJob', () => {
   let queue: JobQueue | undefined
 
   beforeAll(async () => {
-    database = await createDatabase()
+    database = await openTestDatabase('pglite')
   })
   afterAll(async () => {
     await queue?.stop()

@@ -1,5 +1,6 @@
+import { openTestDatabase } from '../../tests/harness.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '../db/client.ts'
+import type { DatabaseHandle } from '../db/client.ts'
 import { createMember, createSite } from '../testing/builders.ts'
 import { appendLedgerEntry, balanceOf, InsufficientCreditsError, spendCredits } from './ledger.ts'
 
@@ -9,7 +10,7 @@ describe('credit ledger', () => {
   const at = new Date('2026-03-01T12:00:00Z')
 
   beforeAll(async () => {
-    database = await createDatabase()
+    database = await openTestDatabase('pglite')
     const site = await createSite(database.db)
     const member = await createMember(database.db, { site, email: 'ledger@example.com' })
     userId = member.user.id

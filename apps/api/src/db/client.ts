@@ -65,6 +65,11 @@ export type DatabaseOptions = {
    * with `migrate`, which puts the triggers in place that report other processes' writes.
    */
   readCache?: boolean
+  /**
+   * PGlite only: start from this dumped data directory (`dumpMigratedPglite`) instead of an
+   * empty one; the tests migrate once per run and load the result in every test file.
+   */
+  pgliteImage?: Blob
 }
 
 export const migrationsFolder = resolve(
@@ -145,18 +150,17 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const rawClient = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const rawClient = options.pgliteImage
+    ? await PGlite.create({ loadDataDir: options.pgliteImage })
+    : options.dataDir
+      ? new PGlite(options.dataDir)
+      : new PGlite()
   // Every statement of this process goes through the wrapper, so its writes empty the cache.
   const readCache = wantsReadCache ? createReadCache() : undefined
   const client = readCache ? watchWrites(rawClient, readCache.written) : rawClient
   const db = drizzlePglite({ client, schema })
   try {
-    if (shouldMigrate) {
-      await migratePglite(db, { migrationsFolder })
-      await ensureSearchIndexes((text, values) => client.query(text, values), {
-        concurrently: false,
-      })
-    }
+    if (shouldMigrate) await migratePgliteClient(client)
   } catch (error) {
     await client.close()
     throw error
@@ -175,6 +179,22 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       }
     },
     close: () => client.close(),
+  }
+}
+
+async function migratePgliteClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+  await ensureSearchIndexes((text, values) => client.query(text, values), { concurrently: false })
+}
+
+/** An in-memory PGlite brought up to date and dumped: the `pgliteImage` tests start from. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite()
+  try {
+    await migratePgliteClient(client)
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
   }
 }
 

@@ -1,9 +1,10 @@
+import { openTestDatabase } from '../../tests/harness.ts'
 import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Site } from '../http/context.ts'
-import { createDatabase, type DatabaseHandle } from '../db/client.ts'
+import type { DatabaseHandle } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
 import { createMember, createSite, type Member } from '../testing/builders.ts'
 import { maxDeliveryAttempts } from './delivery.ts'
@@ -106,7 +107,7 @@ describe('the SMTP adapter', () => {
   let member: Member
 
   beforeAll(async () => {
-    database = await createDatabase()
+    database = await openTestDatabase('pglite')
     sink = await startSmtpSink()
     site = await createSite(database.db, { domain: 'smtp.test', mailName: 'Herzklopfen' })
     member = await createMember(database.db, {

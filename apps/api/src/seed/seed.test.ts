@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { countries, isRegionOf } from '@dating/domain/countries'
 import { asc, eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../auth/passwords.ts'
-import { createDatabase, type DatabaseHandle } from '../db/client.ts'
+import type { DatabaseHandle } from '../db/client.ts'
 import {
   conversations,
   creditLedger,
@@ -23,6 +21,7 @@ import { demoAdminEmail, demoModeratorEmail } from './staff.ts'
 import { memberBatch } from './members.ts'
 import { brands } from './brands.ts'
 import { seed } from './seed.ts'
+import { type BackendName, backends, openTestDatabase } from '../../tests/harness.ts'
 
 const now = new Date('2026-06-01T12:00:00Z')
 const profileCount = 200
@@ -33,28 +32,13 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups
 }
 
-/** In-memory PGlite always; a throwaway PostgreSQL database too when TEST_DATABASE_URL is set. */
-const backends = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
-
-async function openDatabase(backend: string): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (backend === 'pglite' || !adminUrl) return createDatabase()
-  const name = `seed_test_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await createDatabase({ url: url.toString() })
+async function openDatabase(backend: BackendName): Promise<DatabaseHandle> {
+  const database = await openTestDatabase(backend)
   return {
-    ...handle,
+    ...database,
     close: async () => {
-      await handle.close()
-      await admin(`drop database if exists ${name} with (force)`)
+      await database.close()
+      await database.drop()
     },
   }
 }
