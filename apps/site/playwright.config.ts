@@ -27,7 +27,24 @@ if (!process.env.SITE_E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 }
 
+// `npm test` runs the journeys in two halves at once (tooling/scripts/test.mjs), each against
+// servers of its own: E2E_HALF=1 runs these files (about half the time), E2E_HALF=2 the rest.
+const firstHalf = [
+  'wcag-sweep',
+  'signup',
+  'own-profile',
+  'likes',
+  'landers-and-app',
+  'login',
+  'legal-pages',
+].map((name) => `/${name}.spec.ts`)
+const inFirstHalf = `(${firstHalf.map((path) => path.replaceAll('.', '\\.')).join('|')})$`
+const half = process.env.E2E_HALF
+const halfIgnored =
+  half === '1' ? new RegExp(`^(?!.*${inFirstHalf})`) : half === '2' ? new RegExp(inFirstHalf) : []
+
 export default defineConfig({
+  testIgnore: halfIgnored,
   ...playwrightPreset(siteUrl, {
     // CI time: every journey runs at 375 px (phone first); at 1280 px only the pages whose
     // layout changes with the width: navigation, search, profiles, chat and the credit pages.

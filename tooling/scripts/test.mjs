@@ -44,7 +44,7 @@ async function step(name, action, { needs = [], output } = {}) {
   }
   const started = Date.now()
   const failureLines = []
-  if (output) output.state.step = { failureLines }
+  for (const lane of [output ?? []].flat()) lane.state.step = { failureLines }
   console.log(`\n=== ${name}`)
   try {
     await action()
@@ -81,10 +81,21 @@ const inBrowser = { needs: [install, chromium] }
 // Two lanes at once: the checks that keep the cores busy (types, unit and api tests, packages,
 // stories), and the browser journeys, which mostly wait on pages and servers. Each line of a
 // check's output starts with its lane's name. The site and landers journeys stay one after
-// the other: the landers' own run rebuilds the build the site's run serves.
+// the other: the landers' own run rebuilds the build the site's run serves. The site's run is
+// split in two halves that run at once (below).
 const checks = lane('[checks] ')
 const journeys = lane('[e2e]    ')
 const inLane = (output, needs) => ({ ...needs, output })
+const siteShards = [4510, 4520].map((sitePort, index) => ({
+  output: index === 0 ? journeys : lane('[e2e 2]  '),
+  env: {
+    E2E_HALF: String(index + 1),
+    E2E_SITE_PORT: String(sitePort),
+    E2E_LANDERS_PORT: String(sitePort + 1),
+    E2E_API_PORT: String(sitePort + 2),
+    E2E_PUSH_PORT: String(sitePort + 3),
+  },
+}))
 const checksLane = async () => {
   await step(
     'lint (biome)',
@@ -126,10 +137,19 @@ const journeysLane = async () => {
       pnpm(['--filter', '@dating/bench', 'run', 'budgets', '--', '--first-load-only'], journeys),
     { ...inLane(journeys, afterInstall), needs: [install, 'build site and landers'] },
   )
+  // Two halves of the site's journeys at once (E2E_HALF, apps/site/playwright.config.ts), each
+  // against servers of its own (ports and a throwaway data directory per half, so the demo
+  // members of one never meet the other's tests): a journey mostly waits on pages, mails and
+  // live events, so two at once keep the cores busy.
   await step(
     'end-to-end: site',
-    () => pnpm(['--filter', '@dating/site', 'run', 'e2e'], journeys),
-    inLane(journeys, inBrowser),
+    () =>
+      Promise.all(
+        siteShards.map(({ output, env }) =>
+          pnpm(['--filter', '@dating/site', 'run', 'e2e'], { ...output, env }),
+        ),
+      ),
+    { ...inBrowser, output: siteShards.map((shard) => shard.output) },
   )
   await step(
     'end-to-end: landers',

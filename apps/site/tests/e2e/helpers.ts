@@ -104,10 +104,21 @@ export async function latestMail(to: string, kind: string): Promise<DevMail> {
   return found as DevMail
 }
 
-/** Opens a mailed link and presses its one button: links act on POST only (decision 014). */
+/**
+ * Opens a mailed link and presses its one button: links act on POST only (decision 014). Waits
+ * until the link's action has answered, so a session it renews is in the browser before the
+ * test goes elsewhere (a page opened earlier would still send the old one).
+ */
 export async function followMailedLink(page: Page, link: string): Promise<void> {
   await page.goto(link)
+  const { pathname } = new URL(page.url())
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.replace(/\.data$/, '') === pathname,
+  )
   await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
+  await answered
 }
 
 /** The first link of a mail's text part whose path starts with `path`, as path + query. */
