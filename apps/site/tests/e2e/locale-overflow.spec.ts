@@ -1,12 +1,19 @@
 import { locales } from '@dating/domain/locales'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
-import { profileCardLinks, setLocaleCookie, signUpFresh } from './helpers.ts'
+import {
+  demoPassword,
+  premiumMember,
+  profileCardLinks,
+  setLocaleCookie,
+  signUpFresh,
+} from './helpers.ts'
 
 // At 375 px no page scrolls sideways and no words are cut, in any of the eleven locales: the
 // page is wider than the screen, a box hides part of its text (a logo, a button), or a select
 // shows its chosen value cut off. One browser context walks pages × locales, visitor pages
-// first, then every page a member reaches on a phone (the account menu's and the footer's too).
+// first, then every page a new member reaches on a phone (the account menu's too), then the
+// pages that need a history (a chat, a match, a payment) as the paying demo member.
 
 const visitorPages = [
   '/',
@@ -39,6 +46,51 @@ const memberPages = [
   '/complete-signup',
   '/account/delete',
 ]
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return (await response.json()) as T
+}
+
+/**
+ * The pages only a member with a history reaches (a chat, a match, a payment and its invoice),
+ * as the paying demo member, who also sees the paid member's header. Logs the page's context
+ * in as that member.
+ */
+async function payingMemberPages(request: APIRequestContext): Promise<string[]> {
+  const login = await request.post('/api/user.php', {
+    data: { email: premiumMember, password: demoPassword },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  const { chats } = await json<{ chats: Array<{ conversation: { id: number } }> }>(
+    request,
+    '/api/chats.php',
+  )
+  const likes = await json<{ profiles: Array<{ id: number }>; liked_by: Array<{ id: number }> }>(
+    request,
+    '/api/likes.php',
+  )
+  const match = likes.liked_by.find((like) => likes.profiles.some((sent) => sent.id === like.id))
+  const started = await request.post('/api/payment.php', {
+    data: { package_id: 'p20', method: 'ideal', consent: true },
+  })
+  expect(started.status(), await started.text()).toBe(200)
+  const { payment } = (await started.json()) as {
+    payment: { payment_id: string; checkout_url: string }
+  }
+  // Paid in the sandbox, so its page shows the invoice and the withdrawal too.
+  const sandboxId = new URL(payment.checkout_url).searchParams.get('id') ?? ''
+  await request.post(payment.checkout_url, { form: { id: sandboxId, outcome: 'paid' } })
+  if (!chats[0] || !match) throw new Error('the seed gives the paying member a chat and a match')
+  return [
+    '/members',
+    `/chats/${chats[0].conversation.id}`,
+    `/likes/m/${match.id}`,
+    '/credits/p20/ideal',
+    `/transactions/${payment.payment_id}`,
+  ]
+}
 
 /**
  * What is too wide or cut off on the page, described for the failure message, and the page's
@@ -156,5 +208,6 @@ test('no page in any locale scrolls sideways or cuts words at 375 px', async ({
   await signUpFresh(page, 'overflow')
   const profilePages = ['', '/chat', '/report', '/block'].map((page) => `${profile}${page}`)
   problems.push(...(await walk(context, [...memberPages, ...profilePages])))
+  problems.push(...(await walk(context, await payingMemberPages(page.request))))
   expect(problems).toEqual([])
 })
