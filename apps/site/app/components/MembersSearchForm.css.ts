@@ -8,20 +8,24 @@ export const form = recipe({
     display: 'grid',
     gap: vars.space.md,
     alignItems: 'end',
+    // On a phone each select takes the whole row, so its chosen value ("Todos los países",
+    // "Wszystkie regiony") shows in full in every locale.
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': {
+      [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    },
   },
   variants: {
     variant: {
       full: {
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
         '@media': {
           [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-          [mediaQueries.lg]: {
-            gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) minmax(0, 1.4fr) auto',
-          },
+          // Four equal columns: a member's four selects ("Toutes les régions" beside the
+          // distance) or a visitor's three and the ages, then the buttons or a member's ages.
+          [mediaQueries.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) auto' },
         },
       },
       quick: {
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
         '@media': {
           [mediaQueries.md]: {
             gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) auto',

@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl'
 import { DocumentAnchor } from '~/components/credits/DocumentAnchor.tsx'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/components/credits/credits.css.ts'
+import * as paymentList from '~/styles/payment-list.css.ts'
 import { apiFor } from '~/utils/api.server.ts'
 import { loginIfAuthRequired, loginOnAuthRequired } from '~/utils/login-redirect.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
@@ -222,8 +223,8 @@ export default function Transactions() {
       {payments.length === 0 ? (
         <p className={page.lead}>{message('transactions.empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
+        <table className={`${styles.table} ${paymentList.list}`}>
+          <thead className={paymentList.head}>
             <tr>
               <th className={styles.cell}>{message('invoice.date')}</th>
               <th className={styles.cell}>{message('transactions.package')}</th>
@@ -231,21 +232,21 @@ export default function Transactions() {
               <th className={styles.amountCell}>{message('invoice.total')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={paymentList.list}>
             {payments.map((payment) => (
-              <tr key={payment.payment_id}>
-                <td className={styles.cell}>
+              <tr key={payment.payment_id} className={paymentList.row}>
+                <td className={`${styles.cell} ${paymentList.date}`}>
                   {intl.formatDate(payment.created_at, { dateStyle: 'medium' })}
                 </td>
-                <td className={styles.cell}>
+                <td className={`${styles.cell} ${paymentList.item}`}>
                   <a href={`/transactions/${payment.payment_id}`}>
                     {message('credits.package.title', { count: payment.credits })}
                   </a>
                 </td>
-                <td className={styles.cell}>
+                <td className={`${styles.cell} ${paymentList.status}`}>
                   {message(`transactions.statusName.${payment.status}`)}
                 </td>
-                <td className={styles.amountCell}>
+                <td className={`${styles.amountCell} ${paymentList.amount}`}>
                   {formatMoney(payment.amount, payment.currency, intl.locale)}
                 </td>
               </tr>

@@ -20,7 +20,10 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
-    whiteSpace: 'nowrap',
+    // Never wider than its column: a label with no room (a long translation on a phone) wraps
+    // onto a second line instead of pushing the page sideways.
+    maxWidth: '100%',
+    paddingBlock: vars.space.xxs,
     transition: 'background-color 120ms ease, box-shadow 120ms ease, transform 80ms ease',
     selectors: {
       '&:active:not([aria-disabled="true"]):not(:disabled)': { transform: 'translateY(1px)' },
@@ -88,9 +91,7 @@ export const button = recipe({
       },
     },
     fullWidth: {
-      // A button as wide as its column wraps a long label (an order button's statutory words)
-      // instead of cutting it off.
-      true: { width: '100%', whiteSpace: 'normal', paddingBlock: vars.space.xs },
+      true: { width: '100%', paddingBlock: vars.space.xs },
       false: {},
     },
   },
@@ -100,6 +101,6 @@ export const button = recipe({
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
 
 export const label = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  minWidth: 0,
+  overflowWrap: 'break-word',
 })

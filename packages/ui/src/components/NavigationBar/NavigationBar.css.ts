@@ -246,7 +246,8 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  flexShrink: 0,
+  // Gives way to the logo: a long call to action ("Passer à Premium") wraps instead.
+  minWidth: 0,
 })
 
 /** Keeps the end of the page clear of the fixed bottom bar on phones. */
