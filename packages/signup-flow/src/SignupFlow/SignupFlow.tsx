@@ -35,7 +35,7 @@ export interface SignupFlowProps {
   targetProfile?: SignupTargetProfile | null
   /** Where the continue button of the finished signup leads. */
   continueHref: string
-  /** Also called by that button, e.g. to close a modal. */
+  /** Also called by that button and the invite-only notice's browse link, e.g. to close a modal. */
   onContinue?: () => void
   /** The login page, for "Already a member? Log in" when opened in a new tab. */
   loginHref?: string
@@ -167,6 +167,7 @@ export function SignupFlow({
         <InviteOnlyScreen
           brandName={brandName}
           browseHref={browseHref}
+          onBrowse={onContinue}
           headingLevel={headingLevel}
         />
       ) : null}

@@ -99,10 +99,12 @@ export function CompleteScreen({
 export function InviteOnlyScreen({
   brandName,
   browseHref,
+  onBrowse,
   headingLevel,
 }: {
   brandName: string
   browseHref: string
+  onBrowse?: () => void
   headingLevel: HeadingLevel
 }) {
   const intl = useIntl()
@@ -114,7 +116,7 @@ export function InviteOnlyScreen({
       <Alert tone="info">
         {intl.formatMessage({ id: 'signup.inviteOnly.text' }, { brand: brandName })}
       </Alert>
-      <LinkButton href={browseHref} size="lg" fullWidth>
+      <LinkButton href={browseHref} size="lg" fullWidth onClick={onBrowse}>
         {intl.formatMessage({ id: 'signup.inviteOnly.browse' })}
       </LinkButton>
     </div>
