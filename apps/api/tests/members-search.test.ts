@@ -227,9 +227,7 @@ describe.each(backends)('members search on %s', (backend) => {
       expect(page.numResults).toBe(women().length)
       const region = people.find((p) => p.region !== null)
       const byRegion = await search(`?country=${region?.country}&countryregion=${region?.region}`)
-      expect(byRegion.numResults).toBe(
-        people.filter((p) => p.country === region?.country).length,
-      )
+      expect(byRegion.numResults).toBe(people.filter((p) => p.country === region?.country).length)
       expect((await search('?page=2')).results).toHaveLength(membersPageSize)
     })
 

@@ -149,8 +149,8 @@ describe.each(backends)('recent activity on %s', (backend) => {
     expect(names).not.toContain('Unconfirmed')
     // The unconfirmed account is in no search at all.
     const all = await get(`/api/members.php?gender=female&page=2`, cookie)
-    expect(
-      v.parse(membersPageSchema, all).results.map((card) => card.name),
-    ).not.toContain('Unconfirmed')
+    expect(v.parse(membersPageSchema, all).results.map((card) => card.name)).not.toContain(
+      'Unconfirmed',
+    )
   })
 })

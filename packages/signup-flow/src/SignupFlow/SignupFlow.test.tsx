@@ -286,7 +286,9 @@ describe('SignupFlow', () => {
     renderSignup({ input: { signupsSetting: 'with_trafficsource' } })
     expect(screen.getByRole('heading', { name: 'Membership by invitation' })).toBeVisible()
     expect(
-      screen.getByText(/New members join Flirtwave through an invitation link from one of our partners/),
+      screen.getByText(
+        /New members join Flirtwave through an invitation link from one of our partners/,
+      ),
     ).toBeVisible()
     // What the visitor can do instead: look around, or log in.
     expect(screen.getByRole('link', { name: 'Browse members' }).getAttribute('href')).toBe(
