@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  filtersFor,
   membersMaxPage,
   membersSearchProblems,
   membersSearchSchema,
@@ -62,5 +63,30 @@ describe('searchAccess', () => {
   it('gives visitors the setting for how they arrived', () => {
     expect(searchAccess(settings, { loggedIn: false, tracked: false })).toBe('basic')
     expect(searchAccess(settings, { loggedIn: false, tracked: true })).toBe('none')
+  })
+})
+
+describe('filtersFor', () => {
+  const filters = {
+    gender: 'female',
+    country: 'NL',
+    countryregion: 'NL-UT',
+    min_age: 25,
+    max_age: 40,
+    radius_km: 50,
+  } as const
+
+  it("keeps every filter for 'all'", () => {
+    expect(filtersFor('all', filters)).toEqual(filters)
+  })
+
+  it("keeps the quick search's filters for 'basic', without the region and the radius", () => {
+    expect(filtersFor('basic', filters)).toEqual({
+      gender: 'female',
+      country: 'NL',
+      min_age: 25,
+      max_age: 40,
+    })
+    expect(filtersFor('basic', { countryregion: 'NL-UT' })).toEqual({})
   })
 })

@@ -79,10 +79,24 @@ export function membersSearchProblems(search: MembersFilters): MembersSearchProb
 
 export type SearchVisibility = 'all' | 'basic' | 'none'
 
+/** What a 'basic' searcher may filter by: the home page's quick search (decision 081). */
+export const basicSearchFields = ['gender', 'country', 'min_age', 'max_age'] as const
+
+/** The filters a searcher with this access has searched by: 'basic' keeps the quick search's. */
+export function filtersFor(access: 'all' | 'basic', filters: MembersFilters): MembersFilters {
+  if (access === 'all') return filters
+  const kept: MembersFilters = {}
+  for (const field of basicSearchFields) {
+    if (filters[field] !== undefined) Object.assign(kept, { [field]: filters[field] })
+  }
+  return kept
+}
+
 /**
  * What a searcher may do (SPEC §4, logged_out_search): members search freely; visitors get
  * the brand's logged_out_search, or logged_out_search_trafficsource when they arrived with
- * tracking data. 'all' filters, 'basic' only browses, 'none' must log in.
+ * tracking data. 'all' filters, 'basic' filters by the quick search's fields (gender, country,
+ * ages; decision 081), 'none' must log in.
  */
 export function searchAccess(
   settings: {

@@ -142,7 +142,8 @@ export const signupRoutes = new Hono<AppEnv>()
     const rows = await selectSummaries(db)
       .where(likeCandidates(me, c.var.site.id, swipeGendersFor(member)))
       // The member's own country first (SPEC: matching sexuality and country), then the best
-      // first: a photo and an about text, the nearest, the newest (decision 063).
+      // first: a photo and an about text, the nearest, the recently active, the newest
+      // (decisions 063 and 081).
       .orderBy(
         desc(sql`${profiles.country} = ${member.country}`),
         ...bestFirst(viewerOf(c).position),

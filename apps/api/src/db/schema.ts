@@ -295,6 +295,11 @@ export const profiles = pgTable(
     listingRank: smallint('listing_rank').generatedAlwaysAs(
       sql`(CASE WHEN "image_count" > 0 THEN 2 ELSE 0 END) + (CASE WHEN "about" <> '' THEN 1 ELSE 0 END)`,
     ),
+    /**
+     * The UTC day the api last saw the member (decision 081), kept from member_presence by a
+     * trigger of migration 0039: among equal listing ranks the search shows the recent first.
+     */
+    lastActiveOn: date('last_active_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -325,14 +330,15 @@ export const profiles = pgTable(
     ),
     index('profiles_gender_age_idx').on(table.siteId, table.status, table.gender, table.birthdate),
     // The members search at scale (apps/api/src/search/members.ts, decision 063): partial to
-    // active profiles, one per equality prefix it filters by, each ordered by rank and id
-    // descending for the best-first pages, with the remaining filter columns after id so that
+    // active profiles, one per equality prefix it filters by, each ordered by rank, last active
+    // day and id descending for the best-first pages, with the remaining filter columns after id so that
     // the page ids and the capped count come from an index-only scan (drizzle cannot write
     // INCLUDE). Built by src/db/search-indexes.ts, not by a migration.
     index('profiles_search_idx')
       .on(
         table.siteId,
         table.listingRank.desc(),
+        table.lastActiveOn.desc(),
         table.id.desc(),
         table.gender,
         table.country,
@@ -345,6 +351,7 @@ export const profiles = pgTable(
         table.siteId,
         table.gender,
         table.listingRank.desc(),
+        table.lastActiveOn.desc(),
         table.id.desc(),
         table.country,
         table.region,
@@ -356,6 +363,7 @@ export const profiles = pgTable(
         table.siteId,
         table.country,
         table.listingRank.desc(),
+        table.lastActiveOn.desc(),
         table.id.desc(),
         table.gender,
         table.region,
@@ -368,6 +376,7 @@ export const profiles = pgTable(
         table.country,
         table.gender,
         table.listingRank.desc(),
+        table.lastActiveOn.desc(),
         table.id.desc(),
         table.region,
         table.birthdate,
@@ -379,6 +388,7 @@ export const profiles = pgTable(
         table.country,
         table.region,
         table.listingRank.desc(),
+        table.lastActiveOn.desc(),
         table.id.desc(),
         table.gender,
         table.birthdate,
@@ -396,6 +406,7 @@ export const profiles = pgTable(
         table.geoCell,
         table.gender,
         table.listingRank,
+        table.lastActiveOn,
         table.id,
         table.lat,
         table.lon,

@@ -12,23 +12,23 @@
 export const searchIndexes: ReadonlyArray<{ name: string; definition: string }> = [
   {
     name: 'profiles_search_idx',
-    definition: `("site_id","listing_rank" DESC NULLS LAST,"id" DESC NULLS LAST,"gender","country","region","birthdate")`,
+    definition: `("site_id","listing_rank" DESC NULLS LAST,"last_active_on" DESC NULLS LAST,"id" DESC NULLS LAST,"gender","country","region","birthdate")`,
   },
   {
     name: 'profiles_search_gender_idx',
-    definition: `("site_id","gender","listing_rank" DESC NULLS LAST,"id" DESC NULLS LAST,"country","region","birthdate")`,
+    definition: `("site_id","gender","listing_rank" DESC NULLS LAST,"last_active_on" DESC NULLS LAST,"id" DESC NULLS LAST,"country","region","birthdate")`,
   },
   {
     name: 'profiles_search_country_idx',
-    definition: `("site_id","country","listing_rank" DESC NULLS LAST,"id" DESC NULLS LAST,"gender","region","birthdate")`,
+    definition: `("site_id","country","listing_rank" DESC NULLS LAST,"last_active_on" DESC NULLS LAST,"id" DESC NULLS LAST,"gender","region","birthdate")`,
   },
   {
     name: 'profiles_search_country_gender_idx',
-    definition: `("site_id","country","gender","listing_rank" DESC NULLS LAST,"id" DESC NULLS LAST,"region","birthdate")`,
+    definition: `("site_id","country","gender","listing_rank" DESC NULLS LAST,"last_active_on" DESC NULLS LAST,"id" DESC NULLS LAST,"region","birthdate")`,
   },
   {
     name: 'profiles_search_region_idx',
-    definition: `("site_id","country","region","listing_rank" DESC NULLS LAST,"id" DESC NULLS LAST,"gender","birthdate")`,
+    definition: `("site_id","country","region","listing_rank" DESC NULLS LAST,"last_active_on" DESC NULLS LAST,"id" DESC NULLS LAST,"gender","birthdate")`,
   },
   {
     name: 'profiles_search_age_idx',
@@ -36,7 +36,7 @@ export const searchIndexes: ReadonlyArray<{ name: string; definition: string }> 
   },
   {
     name: 'profiles_search_geo_idx',
-    definition: `("site_id","geo_cell","gender","listing_rank","id","lat","lon","country","region","birthdate")`,
+    definition: `("site_id","geo_cell","gender","listing_rank","last_active_on","id","lat","lon","country","region","birthdate")`,
   },
 ]
 

@@ -9,13 +9,15 @@ export function distanceTo(position: { lat: number; lon: number }): SQL {
 }
 
 /**
- * The order of the swipe game, the match finder and the signup matches (decision 063): a photo
- * and an about text first, then the nearest (profiles without a town last), then the newest.
+ * The order of the swipe game, the match finder and the signup matches (decisions 063, 081): a
+ * photo and an about text first, then the nearest (profiles without a town last), then the most
+ * recently active, then the newest.
  */
 export function bestFirst(position: { lat: number; lon: number } | null | undefined): SQL[] {
   return [
     desc(profiles.listingRank),
     ...(position ? [sql`${distanceTo(position)} asc nulls last`] : []),
+    sql`${profiles.lastActiveOn} desc nulls last`,
     desc(profiles.id),
   ]
 }

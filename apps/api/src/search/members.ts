@@ -116,11 +116,15 @@ function searchWhere(shape: SearchShape): SQL | undefined {
 /** Great-circle kilometres from the searcher's town (placeholders lat, lon) to the profile's. */
 const distanceSql = sql`(12742 * asin(least(1, sqrt(power(sin(radians(${profiles.lat} - ${sql.placeholder('lat')}::float8) / 2), 2) + cos(radians(${sql.placeholder('lat')}::float8)) * cos(radians(${profiles.lat})) * power(sin(radians(${profiles.lon} - ${sql.placeholder('lon')}::float8) / 2), 2)))))`
 
-/** The best first: a photo and an about text, then (within a radius) nearest, then newest. */
+/**
+ * The best first: a photo and an about text, then (within a radius) nearest, then the most
+ * recently active (decision 081), then newest. The columns are the search indexes' order.
+ */
 function pageOrder(shape: SearchShape): SQL {
+  const recentThenNewest = sql`${profiles.lastActiveOn} desc nulls last, ${profiles.id} desc nulls last`
   return shape.radius
-    ? sql`${profiles.listingRank} desc nulls last, ${distanceSql}, ${profiles.id} desc nulls last`
-    : sql`${profiles.listingRank} desc nulls last, ${profiles.id} desc nulls last`
+    ? sql`${profiles.listingRank} desc nulls last, ${distanceSql}, ${recentThenNewest}`
+    : sql`${profiles.listingRank} desc nulls last, ${recentThenNewest}`
 }
 
 /**
@@ -249,8 +253,8 @@ export type SearchInput = {
 
 /**
  * The members search of SPEC §3: members with a photo and an about text first, then within a
- * radius the nearest, then the newest (id descending, so pages are stable while nobody joins;
- * decision 063), counted up to membersCountCap, and when fewer than a page match,
+ * radius the nearest, then the most recently active day, then the newest (id descending, so
+ * pages are stable while nobody joins; decisions 063 and 081), counted up to membersCountCap, and when fewer than a page match,
  * profiles of a wider search as similar results.
  */
 export async function searchMembers(

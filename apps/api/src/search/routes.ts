@@ -1,5 +1,6 @@
 import { trackingCookieValue } from '../http/request.ts'
 import {
+  filtersFor,
   membersSearchProblems,
   membersSearchSchema,
   searchAccess,
@@ -33,7 +34,7 @@ export const membersRoutes = new Hono<AppEnv>().get('/api/members.php', async (c
     { loggedIn: c.var.session !== null, tracked },
   )
   if (access === 'none') throw new ApiError('authentication_required')
-  const effective: MemberFilters = access === 'basic' ? {} : filters
+  const effective: MemberFilters = filtersFor(access, filters)
 
   const result = await searchMembers(c.var.deps.db, {
     siteId: site.id,

@@ -52,6 +52,12 @@ export function memberBatch(
     const signupDate = new Date(
       options.now.getTime() - person.signupDaysAgo * dayMs - minuteOfDay * 60_000,
     )
+    // Last seen some day since signup, at most two months ago (decision 081).
+    const activeDaysAgo = randomFor(options.seed, 'last-active', index).int(
+      0,
+      Math.min(person.signupDaysAgo, 60),
+    )
+    const lastActiveOn = new Date(options.now.getTime() - activeDaysAgo * dayMs)
     batch.users.push({
       id,
       siteId: brand.site.id,
@@ -83,6 +89,7 @@ export function memberBatch(
       fictional: person.fictional,
       status: 'active',
       mainImageId: null,
+      lastActiveOn: lastActiveOn.toISOString().slice(0, 10),
       createdAt: signupDate,
     })
     person.pictures.forEach((picture, position) => {

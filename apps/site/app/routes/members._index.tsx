@@ -169,8 +169,17 @@ export default function Members() {
         boxShadow="sm"
         className={styles.filters}
       >
+        <MembersSearchForm
+          key={location.search}
+          search={data.filters}
+          errors={data.errors}
+          typed={data.typed}
+          onClear={() => actor?.send({ type: 'clear' })}
+          member={member !== null}
+          variant={data.access === 'basic' ? 'quick' : 'full'}
+        />
         {data.access === 'basic' ? (
-          <Box as="p" color="text" fontSize="sm">
+          <Box as="p" color="text" fontSize="sm" marginTop="md">
             {intl.formatMessage({ id: 'members.basicSearch' })}{' '}
             <Link
               className={styles.loginLink}
@@ -179,16 +188,7 @@ export default function Members() {
               {intl.formatMessage({ id: 'nav.login' })}
             </Link>
           </Box>
-        ) : (
-          <MembersSearchForm
-            key={location.search}
-            search={data.filters}
-            errors={data.errors}
-            typed={data.typed}
-            onClear={() => actor?.send({ type: 'clear' })}
-            member={member !== null}
-          />
-        )}
+        ) : null}
       </Box>
       {hasErrors || clearing ? null : (
         <>

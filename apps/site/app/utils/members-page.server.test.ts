@@ -88,11 +88,14 @@ describe('loadMembersPage', () => {
     expect(api.calls[0]?.query.has('network')).toBe(false)
   })
 
-  it('shows basic visitors the unfiltered search without their filters', async () => {
+  it("keeps basic visitors' quick search filters and drops the region", async () => {
     const api = fakeApi(() => json(pageOf(1, 50, 'basic')))
-    const { data } = await loadMembersPage(request('?gender=male&country=NL'), api.fetch)
+    const { data } = await loadMembersPage(
+      request('?gender=male&country=NL&countryregion=NL-UT&min_age=30'),
+      api.fetch,
+    )
     expect(data.access).toBe('basic')
-    expect(data.filters).toEqual({})
+    expect(data.filters).toEqual({ gender: 'male', country: 'NL', min_age: 30 })
   })
 
   it('does not search ages in the wrong order and keeps what was typed', async () => {

@@ -2,6 +2,7 @@ import type { Fetch } from '@dating/api-client/client'
 import { membersPageSize } from '@dating/domain/constants'
 import type { MembersPage, ProfileSummary } from '@dating/domain/entities'
 import {
+  filtersFor,
   type MembersFilters,
   type MembersSearch,
   membersMaxPage,
@@ -89,8 +90,8 @@ export async function loadMembersPage(
   const last = answers.at(-1) as MembersPage
   const data: MembersPageData = {
     access: last.access,
-    // 'basic' visitors browse everyone: the filters they typed were not applied.
-    filters: last.access === 'basic' ? {} : filters,
+    // 'basic' visitors search by the quick search's filters only; the others were not applied.
+    filters: filtersFor(last.access, filters),
     errors,
     typed,
     pages: answers.map((answer) => ({ pageNumber: answer.page, results: answer.results })),

@@ -284,10 +284,17 @@ describe('SignupFlow', () => {
 
   it('shows the invite-only notice when the brand takes no one without tracking', () => {
     renderSignup({ input: { signupsSetting: 'with_trafficsource' } })
-    expect(screen.getByRole('heading', { name: 'Signup by invitation only' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Membership by invitation' })).toBeVisible()
     expect(
-      screen.getByText('New members can join Flirtwave by invitation only at the moment.'),
+      screen.getByText(
+        /New members join Flirtwave through an invitation link from one of our partners/,
+      ),
     ).toBeVisible()
+    // What the visitor can do instead: look around, or log in.
+    expect(screen.getByRole('link', { name: 'Browse members' }).getAttribute('href')).toBe(
+      '/members',
+    )
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible()
     expect(screen.queryByText(/Step \d of 4/)).toBeNull()
   })
 

@@ -35,10 +35,12 @@ export interface SignupFlowProps {
   targetProfile?: SignupTargetProfile | null
   /** Where the continue button of the finished signup leads. */
   continueHref: string
-  /** Also called by that button, e.g. to close a modal. */
+  /** Also called by that button and the invite-only notice's browse link, e.g. to close a modal. */
   onContinue?: () => void
   /** The login page, for "Already a member? Log in" when opened in a new tab. */
   loginHref?: string
+  /** Where a visitor the brand does not sign up goes to look around instead. */
+  browseHref?: string
   /** The terms and the privacy policy, linked where the member agrees to them. */
   legalLinks: SignupLegalLinks
   /** Level of the screen titles: 2 under a page's h1, 3 under a dialog's h2. */
@@ -59,6 +61,7 @@ export function SignupFlow({
   continueHref,
   onContinue,
   loginHref = '/login',
+  browseHref = '/members',
   legalLinks,
   headingLevel = 2,
 }: SignupFlowProps) {
@@ -161,7 +164,12 @@ export function SignupFlow({
         />
       ) : null}
       {screen === 'invite-only' ? (
-        <InviteOnlyScreen brandName={brandName} headingLevel={headingLevel} />
+        <InviteOnlyScreen
+          brandName={brandName}
+          browseHref={browseHref}
+          onBrowse={onContinue}
+          headingLevel={headingLevel}
+        />
       ) : null}
 
       {showsLogin ? (

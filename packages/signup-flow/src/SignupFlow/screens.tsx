@@ -92,12 +92,19 @@ export function CompleteScreen({
   )
 }
 
-/** The `signups` setting keeps this visitor out. */
+/**
+ * The `signups` setting keeps this visitor out: the brand takes new members through a partner's
+ * invitation link (SPEC §4 signups), so say so and offer what the visitor can do instead.
+ */
 export function InviteOnlyScreen({
   brandName,
+  browseHref,
+  onBrowse,
   headingLevel,
 }: {
   brandName: string
+  browseHref: string
+  onBrowse?: () => void
   headingLevel: HeadingLevel
 }) {
   const intl = useIntl()
@@ -109,6 +116,9 @@ export function InviteOnlyScreen({
       <Alert tone="info">
         {intl.formatMessage({ id: 'signup.inviteOnly.text' }, { brand: brandName })}
       </Alert>
+      <LinkButton href={browseHref} size="lg" fullWidth onClick={onBrowse}>
+        {intl.formatMessage({ id: 'signup.inviteOnly.browse' })}
+      </LinkButton>
     </div>
   )
 }
