@@ -5,8 +5,20 @@ import { useIntl } from 'react-intl'
 /** Where "leave" takes a visitor who is not of age. */
 export const entryWarningLeaveHref = 'https://www.google.com/'
 
+type Cookies = typeof import('./cookies.ts')
+
 /** The cookie library, loaded while the warning shows instead of with every page. */
-const loadCookies = () => import('./cookies.ts')
+let cookies: Cookies | undefined
+const loadCookies = async () => {
+  cookies ??= await import('./cookies.ts')
+  return cookies
+}
+
+/** One fixed cookie, written with the apps' cookie library; the server reads it next page. */
+function rememberEntry(library: Cookies, at: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie, through the cookie library
+  document.cookie = library.writeCookie('siteEntry', at, window.location.protocol === 'https:')
+}
 
 /**
  * SPEC §2's site-entry warning of a brand, the one of the site's default layout and of the
@@ -30,11 +42,9 @@ export function BrandEntryWarning({
   }, [open])
   const enter = () => {
     const at = String(Date.now())
-    void loadCookies().then(({ writeCookie }) => {
-      // One fixed cookie, written with the apps' cookie library (./cookies.ts).
-      // biome-ignore lint/suspicious/noDocumentCookie: see above
-      document.cookie = writeCookie('siteEntry', at, window.location.protocol === 'https:')
-    })
+    // Written at once when the library arrived while the warning showed, as it mostly has.
+    if (cookies) rememberEntry(cookies, at)
+    else void loadCookies().then((library) => rememberEntry(library, at))
     setEntered(true)
   }
   // Closed, it formats nothing: a page's catalogue may leave the warning's messages out.
