@@ -214,7 +214,10 @@ describe.runIf(backends.includes('postgres'))('reads after another process write
     expect(await language()).toBe('en')
 
     await other.query(`update users set language = 'it' where id = $1`, [me.user.id])
-    await until(async () => (await language()) === 'it', { withinMs: 5_000, what: 'the new language' })
+    await until(async () => (await language()) === 'it', {
+      withinMs: 5_000,
+      what: 'the new language',
+    })
     expect(await language()).toBe('it')
   })
 })
