@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { EmailField } from './EmailField.tsx'
+import { EmailField } from './index.ts'
 
 const meta = {
   title: 'Components/EmailField',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { EmailField } from './EmailField.tsx'
+import { EmailField } from './index.ts'
 
 describe('EmailField', () => {
   it('is a named email input that the browser fills with the saved address', () => {

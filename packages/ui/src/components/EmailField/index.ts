@@ -1,1 +1,1 @@
-export { EmailField, type EmailFieldProps } from './EmailField.tsx'
+export { EmailField, type EmailFieldProps } from '../TextField/TextField.tsx'

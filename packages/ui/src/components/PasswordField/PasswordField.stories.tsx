@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { PasswordField } from './PasswordField.tsx'
+import { PasswordField } from './index.ts'
 
 const meta = {
   title: 'Components/PasswordField',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { PasswordField } from './PasswordField.tsx'
+import { PasswordField } from './index.ts'
 
 describe('PasswordField', () => {
   it.each([

@@ -1,1 +1,1 @@
-export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx'
+export { PasswordField, type PasswordFieldProps } from '../TextField/TextField.tsx'
