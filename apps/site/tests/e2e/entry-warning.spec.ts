@@ -28,8 +28,13 @@ test('a new visitor answers the warning once; it stays answered', async ({ page,
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: english['entryWarning.enter'] }).click()
   await expect(dialog).toHaveCount(0)
-  const [cookie] = (await context.cookies()).filter((c) => c.name === 'hide-site-entry-warning')
-  expect(Number(cookie?.value)).toBeGreaterThan(1_700_000_000_000)
+  // The answer is stored by the warning's own request, which may land after the dialog closed.
+  await expect
+    .poll(async () => {
+      const [cookie] = (await context.cookies()).filter((c) => c.name === 'hide-site-entry-warning')
+      return Number(cookie?.value ?? 0)
+    })
+    .toBeGreaterThan(1_700_000_000_000)
 
   await gotoHydrated(page, '/members')
   await expect(page.getByRole('dialog', { name: title })).toHaveCount(0)

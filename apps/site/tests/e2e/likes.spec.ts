@@ -38,14 +38,17 @@ async function cardName(card: Locator): Promise<string> {
   return heading.split(',')[0]?.trim() ?? ''
 }
 
-/** Clicks a like button and waits until the site's like action answered (single fetch: /like.data). */
+/**
+ * Clicks a like button and waits until the site's like action answered: a fetch to /like.data
+ * once the button's code runs, or the form's own post to /like before it (both are the like).
+ */
 async function clickLike(page: Page, button: Locator) {
-  // The enhanced like (a fetch to /like.data) needs the page's code; before it a plain post.
   await waitForHydration(page)
   await Promise.all([
     page.waitForResponse(
       (response) =>
-        new URL(response.url()).pathname === '/like.data' && response.request().method() === 'POST',
+        ['/like', '/like.data'].includes(new URL(response.url()).pathname) &&
+        response.request().method() === 'POST',
     ),
     button.click(),
   ])

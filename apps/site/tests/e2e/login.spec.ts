@@ -73,7 +73,8 @@ test('the premium member sees the credits link to repeat orders with the balance
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Premium' })).toHaveCount(0)
   if (user.credits <= 10) {
     await expect(credits).toContainText(String(user.credits))
-    await expect(credits).toHaveAccessibleName(new RegExp(`Balance: ${user.credits} credits? \\(`))
+    // "Balance: 5 credits", with their value in brackets once the member has a price paid.
+    await expect(credits).toHaveAccessibleName(new RegExp(`Balance: ${user.credits} credits?\\b`))
   } else {
     await expect(credits).toHaveAccessibleName('Credits')
   }
