@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { forbiddenReach, importGraph } from './testing/import-graph.ts'
+import { forbiddenReach, importGraph } from '@dating/import-graph/import-graph'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const graph = importGraph(root)

@@ -34,24 +34,12 @@ import {
 } from '../src/testing/postgres-cluster.ts'
 import { json, sessionFrom } from './harness.ts'
 import { type OpenStream, openStream } from './live-stream.ts'
+import { until } from './until.ts'
 
 const host = 'restart.test'
 const answerWithinMs = 10_000
 
 type Outcome = { status: number; retryAfter: string | null }
-
-/** Until `condition` holds, looking every 50 ms (no fixed waits). */
-async function until(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 60_000,
-  explain: () => string = () => '',
-) {
-  const started = Date.now()
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in time ${explain()}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
   'PostgreSQL restarted under load',
@@ -236,7 +224,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
       }
 
       const load = Promise.all([sendMessages(), sendMessages(), like(), pay()])
-      await until(() => acknowledgedMessages.length >= 20 && acknowledgedPayments.length >= 1)
+      await until(() => acknowledgedMessages.length >= 20 && acknowledgedPayments.length >= 1, {
+        withinMs: 60_000,
+      })
       const refusedBefore = outcomes.filter((outcome) => outcome.status === 503).length
       dropped.close()
       const atDrop = acknowledgedMessages.length
@@ -246,12 +236,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
       // The outage lasts until the load met it: at least 40 requests refused.
       await until(
         () => outcomes.filter((outcome) => outcome.status === 503).length >= refusedBefore + 40,
+        { withinMs: 60_000 },
       )
       await cluster.start()
       const atRestart = acknowledgedMessages.length
-      await until(() => acknowledgedMessages.length >= atRestart + 20, 60_000)
+      await until(() => acknowledgedMessages.length >= atRestart + 20, { withinMs: 60_000 })
       const paymentsAtRestart = acknowledgedPayments.length
-      await until(() => acknowledgedPayments.length > paymentsAtRestart, 60_000)
+      await until(() => acknowledgedPayments.length > paymentsAtRestart, { withinMs: 60_000 })
       running = false
       await load
 
@@ -297,12 +288,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
             .filter((event) => event.type === 'message')
             .map((event) => (event.data as { message: { text: string } }).message.text),
         )
-      await until(
-        () => [...ids].every((id) => clientIdsOf(openAll).has(id)),
-        60_000,
-        () =>
+      await until(() => [...ids].every((id) => clientIdsOf(openAll).has(id)), {
+        withinMs: 60_000,
+        what: () =>
           `missing ${[...ids].filter((id) => !clientIdsOf(openAll).has(id)).join(',')} of ${ids.size}`,
-      )
+      })
       openAll.close()
       // One that reconnects after the restart with Last-Event-ID replays what it missed.
       const reconnected = await openStream(baseUrl, {
@@ -311,12 +301,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinDir())(
       })
       const afterDrop = acknowledgedMessages.slice(atDrop)
       expect(afterDrop.length).toBeGreaterThan(0)
-      await until(() => afterDrop.every((id) => clientIdsOf(reconnected).has(id)))
+      await until(() => afterDrop.every((id) => clientIdsOf(reconnected).has(id)), {
+        withinMs: 60_000,
+      })
       reconnected.close()
 
       // The job queue works again.
       await jobs.enqueue('restart-probe', { n: 1 })
-      await until(() => probeRuns.includes('1'))
+      await until(() => probeRuns.includes('1'), { withinMs: 60_000 })
     }, 180_000)
   },
 )

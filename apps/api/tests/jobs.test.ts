@@ -11,18 +11,9 @@ import {
   startApi,
   type TestDatabase,
 } from './harness.ts'
+import { until } from './until.ts'
 
 const fast = { pollSeconds: 0.5, cronCheckSeconds: 1 }
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 /**
  * The minutes a schedule sent its job for: pg-boss sends a schedule's job through its send-it
@@ -51,7 +42,7 @@ async function scheduleLooks(execute: SqlExecutor, looks: number) {
   const seen = new Set([await stamp()])
   await until(async () => {
     seen.add(await stamp())
-    return seen.size > looks ? true : undefined
+    return seen.size > looks
   })
 }
 
@@ -106,7 +97,7 @@ describe.each(backends)('job queue on %s', (backend: BackendName) => {
   it('runs an enqueued job once with its data and logs its answer', async () => {
     const id = await queue.enqueue('greeting', { name: 'Ada' })
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    await until(() => (lines.includes('greeted Ada') ? true : undefined))
+    await until(() => lines.includes('greeted Ada'))
     expect(runs.filter((run) => run.job === 'greeting')).toEqual([
       { job: 'greeting', data: { name: 'Ada' }, attempt: 1 },
     ])
@@ -139,13 +130,13 @@ describe.each(backends)('job queue on %s', (backend: BackendName) => {
     expect(await queue.retryDeadLetter(id)).toBe(true)
     expect(await queue.retryDeadLetter(id)).toBe(false)
     expect(await queue.deadLetters()).toEqual([])
-    await until(() => (runs.filter((run) => run.job === 'flaky').length === 4 ? true : undefined))
+    await until(() => runs.filter((run) => run.job === 'flaky').length === 4)
     expect(runs.at(-1)).toMatchObject({ data: { order: 7, fixed: true }, attempt: 1 })
     expect(await queue.retryDeadLetter('not-a-uuid')).toBe(false)
   })
 
   it('runs a scheduled job once for each minute it matched', async () => {
-    await until(() => (runs.some((run) => run.job === 'tick') ? true : undefined))
+    await until(() => runs.some((run) => run.job === 'tick'))
     // Later looks at the schedule in the same minute send nothing.
     await scheduleLooks(database.execute, 3)
     const { sends, minutes } = await scheduledMinutes(database.execute, 'tick')
@@ -185,17 +176,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two job queues on one PostgreSQ
         await startJobQueue({ execute: second.execute, jobs: jobsOf('b'), intervals: fast }),
       )
       for (let n = 0; n < 10; n += 1) await queues[n % 2]?.enqueue('work', { n })
-      await until(() =>
-        runs.filter((run) => run.startsWith('work')).length === 10 ? true : undefined,
-      )
-      await until(() => (runs.some((run) => run.startsWith('tick')) ? true : undefined))
+      await until(() => runs.filter((run) => run.startsWith('work')).length === 10)
+      await until(() => runs.some((run) => run.startsWith('tick')))
       // Both go on looking at the schedule; the looks of either in the same minute send nothing.
       await scheduleLooks(database.execute, 4)
       const { sends, minutes } = await scheduledMinutes(database.execute, 'tick')
       expect(sends).toBe(minutes)
-      await until(() =>
-        runs.filter((run) => run.startsWith('tick')).length === minutes ? true : undefined,
-      )
+      await until(() => runs.filter((run) => run.startsWith('tick')).length === minutes)
       const worked = runs.filter((run) => run.startsWith('work')).map((run) => run.split(' ')[1])
       expect(worked.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
     } finally {

@@ -21,16 +21,9 @@ import {
 import { createMember, createSite } from '../src/testing/builders.ts'
 import { type MollieFake, startMollieFake } from '../src/testing/mollie-fake.ts'
 import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
+import { until } from './until.ts'
 
 const host = 'faults.mollie.test'
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
-  const started = Date.now()
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe.each(backends)('a failing payment provider on %s', (backend) => {
   let api: Api
@@ -164,12 +157,16 @@ describe.each(backends)('a failing payment provider on %s', (backend) => {
         molliePaymentId,
       ])
     await due()
-    await until(async () => (await queued()).some((job) => job.state === 'retry'))
+    await until(async () => (await queued()).some((job) => job.state === 'retry'), {
+      withinMs: 30_000,
+    })
     expect(await purchases(ben.user.id)).toEqual([])
     mollie.faults.get = null
     await due()
-    await until(async () => (await purchases(ben.user.id)).length === 1)
-    await until(async () => (await queued()).every((job) => job.state === 'completed'))
+    await until(async () => (await purchases(ben.user.id)).length === 1, { withinMs: 30_000 })
+    await until(async () => (await queued()).every((job) => job.state === 'completed'), {
+      withinMs: 30_000,
+    })
     expect(await purchases(ben.user.id)).toHaveLength(1)
   })
 

@@ -22,6 +22,7 @@ import {
   type TestDatabase,
   withSession,
 } from './harness.ts'
+import { until } from './until.ts'
 
 /**
  * Decision 039: on PGlite the hot reads (session, user view, members search, profile page,
@@ -213,12 +214,11 @@ describe.runIf(backends.includes('postgres'))('reads after another process write
     expect(await language()).toBe('en')
 
     await other.query(`update users set language = 'it' where id = $1`, [me.user.id])
-    let seen = await language()
-    for (let tries = 0; seen !== 'it' && tries < 50; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      seen = await language()
-    }
-    expect(seen).toBe('it')
+    await until(async () => (await language()) === 'it', {
+      withinMs: 5_000,
+      what: 'the new language',
+    })
+    expect(await language()).toBe('it')
   })
 })
 

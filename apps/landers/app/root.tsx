@@ -30,9 +30,9 @@ import { useNonce } from '@dating/remix-server/nonce'
  * The entry warning's dialog renders only in the browser (a modal into document.body), so its
  * code loads after hydration and only for the visitors who must see it.
  */
-const LanderEntryWarning = lazy(() =>
-  import('./components/LanderEntryWarning/LanderEntryWarning.tsx').then((module) => ({
-    default: module.LanderEntryWarning,
+const BrandEntryWarning = lazy(() =>
+  import('@dating/remix-server/entry-warning').then((module) => ({
+    default: module.BrandEntryWarning,
   })),
 )
 
@@ -164,13 +164,13 @@ export function Layout({ children }: { children: ReactNode }) {
  * Mounts the entry warning once the page has hydrated. Its own state, so that the update
  * re-renders nothing but the warning.
  */
-function EntryWarningAfterHydration(props: ComponentProps<typeof LanderEntryWarning>) {
+function EntryWarningAfterHydration(props: ComponentProps<typeof BrandEntryWarning>) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   if (!mounted) return null
   return (
     <Suspense fallback={null}>
-      <LanderEntryWarning {...props} />
+      <BrandEntryWarning {...props} />
     </Suspense>
   )
 }

@@ -15,6 +15,7 @@ import { type LiveHub, startLiveHub, streamCaps } from '../../src/live/hub.ts'
 import { createMember, createSite, defaultTestPassword } from '../../src/testing/builders.ts'
 import { type Api, backends, json, loginAs, startApi } from '../harness.ts'
 import { type OpenStream, openStream } from '../live-stream.ts'
+import { until } from '../until.ts'
 
 const host = 'live-sessions.test'
 
@@ -22,14 +23,6 @@ const host = 'live-sessions.test'
 async function endsSoon(stream: OpenStream, withinMs = 5_000): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), withinMs))
   return Promise.race([stream.ended.then(() => true), timeout])
-}
-
-async function until(check: () => boolean, withinMs = 5_000): Promise<void> {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > withinMs) throw new Error('Condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 describe.each(backends)('live streams end with their session on %s', (backend) => {
@@ -142,11 +135,11 @@ describe.each(backends)('live streams end with their session on %s', (backend) =
 
   it("closes the api's side as soon as the client goes", async () => {
     const me = await member()
-    await until(() => hub.size() === 0)
+    await until(() => hub.size() === 0, { withinMs: 5_000 })
     const stream = await open(await me.login())
     await stream.next('ready')
     expect(hub.size()).toBe(1)
     stream.close()
-    await until(() => hub.size() === 0)
+    await until(() => hub.size() === 0, { withinMs: 5_000 })
   })
 })

@@ -2,7 +2,7 @@ import { staffLimits } from '@dating/domain/staff'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { TextField } from '@dating/ui/TextField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { sprinkles } from '@dating/ui/sprinkles'
 import {
   type ActionFunctionArgs,
@@ -85,20 +85,18 @@ export default function Invitation() {
                 readOnly
                 hidden
               />
-              <TextField
+              <PasswordField
+                purpose="new"
                 label={text('backoffice.invitation.password')}
                 hint={text('backoffice.invitation.passwordRule', { min: staffLimits.passwordMin })}
                 name="password"
-                type="password"
-                autoComplete="new-password"
                 minLength={staffLimits.passwordMin}
                 required
               />
-              <TextField
+              <PasswordField
+                purpose="new"
                 label={text('backoffice.invitation.passwordRepeat')}
                 name="password_repeat"
-                type="password"
-                autoComplete="new-password"
                 required
               />
               <Button type="submit" loading={busy}>

@@ -2,7 +2,8 @@ import { staffLoginSchema } from '@dating/domain/staff'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { TextField } from '@dating/ui/TextField'
+import { EmailField } from '@dating/ui/EmailField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { sprinkles } from '@dating/ui/sprinkles'
 import {
   type ActionFunctionArgs,
@@ -69,19 +70,17 @@ export default function Login() {
         ) : null}
         <Form method="post" className={formStack}>
           <input type="hidden" name="next" value={params.get('next') ?? ''} />
-          <TextField
+          <EmailField
             label={text('backoffice.login.email')}
             name="email"
-            type="email"
             autoComplete="username"
             required
             defaultValue={answer?.email}
           />
-          <TextField
+          <PasswordField
+            purpose="current"
             label={text('backoffice.login.password')}
             name="password"
-            type="password"
-            autoComplete="current-password"
             required
           />
           <Button type="submit" loading={busy}>

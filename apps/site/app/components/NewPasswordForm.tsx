@@ -2,7 +2,7 @@ import { signupLimits } from '@dating/domain/signup-limits'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { TextField } from '@dating/ui/TextField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { Form, useNavigation } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import { useIntl } from 'react-intl'
@@ -46,10 +46,9 @@ export function NewPasswordForm({
             </Alert>
           ) : null}
           <input type="hidden" name="token" value={token} />
-          <TextField
+          <PasswordField
+            purpose="new"
             name="password"
-            type="password"
-            autoComplete="new-password"
             required
             minLength={signupLimits.passwordMin}
             maxLength={signupLimits.passwordMax}
@@ -60,10 +59,9 @@ export function NewPasswordForm({
             )}
             error={fieldMessageText(intl, errors.password)}
           />
-          <TextField
+          <PasswordField
+            purpose="new"
             name="password_repeat"
-            type="password"
-            autoComplete="new-password"
             required
             maxLength={signupLimits.passwordMax}
             label={intl.formatMessage({ id: 'resetPassword.do.repeat' })}

@@ -5,6 +5,7 @@ import {
   type ModerationDecision,
   moderationLimits,
 } from '@dating/domain/moderation'
+import { parseId } from '@dating/domain/ids'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
@@ -55,8 +56,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 function decisionRef(params: URLSearchParams | FormData): DecisionRef | null {
   const token = params.get('token')
   if (typeof token === 'string' && token !== '') return { token }
-  const id = Number(params.get('decision'))
-  return Number.isInteger(id) && id > 0 ? { id } : null
+  const id = parseId(params.get('decision'))
+  return id === null ? null : { id }
 }
 
 type LoaderData =

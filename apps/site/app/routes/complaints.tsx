@@ -5,6 +5,7 @@ import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Select } from '@dating/ui/Select'
 import { TextArea } from '@dating/ui/TextArea'
+import { EmailField } from '@dating/ui/EmailField'
 import { TextField } from '@dating/ui/TextField'
 import { Box } from '@dating/ui/Box'
 import { Inline } from '@dating/ui/Inline'
@@ -178,10 +179,8 @@ export default function Complaints() {
               maxLength={complaintLimits.nameMax}
               error={error('name')}
             />
-            <TextField
+            <EmailField
               name="email"
-              type="email"
-              autoComplete="email"
               label={text('complaints.email')}
               hint={text('complaints.emailHint')}
               error={error('email')}

@@ -4,7 +4,8 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
-import { TextField } from '@dating/ui/TextField'
+import { EmailField } from '@dating/ui/EmailField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { Stack } from '@dating/ui/Stack'
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
 import {
@@ -123,10 +124,8 @@ function LoginForm({
           </Alert>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
           required
           maxLength={signupLimits.emailMax}
           label={intl.formatMessage({ id: 'login.email' })}
@@ -166,9 +165,8 @@ function ReactivateForm({
       <p>{intl.formatMessage({ id: 'login.reactivate.intro' })}</p>
       <input type="hidden" name="intent" value="reactivate" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
+      <EmailField
         name="email"
-        type="email"
         autoComplete="username"
         readOnly
         label={intl.formatMessage({ id: 'login.email' })}
@@ -193,10 +191,9 @@ function PasswordAndSubmit({
   const intl = useIntl()
   return (
     <>
-      <TextField
+      <PasswordField
+        purpose="current"
         name="password"
-        type="password"
-        autoComplete="current-password"
         required
         maxLength={signupLimits.passwordMax}
         label={intl.formatMessage({ id: 'login.password' })}

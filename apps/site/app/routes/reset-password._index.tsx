@@ -3,7 +3,7 @@ import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
 import { Link } from '@dating/ui/Link'
-import { TextField } from '@dating/ui/TextField'
+import { EmailField } from '@dating/ui/EmailField'
 import { Box } from '@dating/ui/Box'
 import { Stack } from '@dating/ui/Stack'
 import { type ActionFunctionArgs, data } from '@remix-run/node'
@@ -78,10 +78,8 @@ export default function ResetPassword() {
                   {result.problem}
                 </Alert>
               ) : null}
-              <TextField
+              <EmailField
                 name="email"
-                type="email"
-                autoComplete="email"
                 required
                 maxLength={signupLimits.emailMax}
                 label={intl.formatMessage({ id: 'login.email' })}

@@ -1,4 +1,4 @@
-import type { AlertsContext } from './machine.ts'
+import type { AlertsContext } from './types.ts'
 
 /** Whether the member has email notifications off, so there is something to turn back on. */
 export function hasDisabledMail(context: Pick<AlertsContext, 'member'>): boolean {

@@ -1,7 +1,6 @@
 import {
   type AlertMember,
   alertDismissalKeys,
-  type DismissibleAlert,
   dismissibleAlerts,
   isDismissal,
 } from '@dating/domain/alerts'
@@ -9,23 +8,9 @@ import type { PushState } from '@dating/domain/push'
 import { assign, fromPromise, setup } from 'xstate'
 import type { AlertsEvent } from './events.ts'
 import { canEnablePush, hasDisabledMail } from './guards.ts'
+import type { AlertsContext, AlertsInput } from './types.ts'
 
-export interface AlertsContext {
-  member: AlertMember | null
-  pathname: string
-  push: PushState
-  pushKeySet: boolean
-  /** When each alert was dismissed (ms since epoch); absent: not dismissed. */
-  dismissedAt: Partial<Record<DismissibleAlert, number>>
-}
-
-export interface AlertsInput {
-  member: AlertMember | null
-  pathname: string
-  pushKeySet: boolean
-  /** Default `unknown`: the app reports the browser's state once it knows it. */
-  push?: PushState
-}
+export type { AlertsContext, AlertsInput } from './types.ts'
 
 /** Stored values by SPEC §4 key, as read from persistent storage (null: nothing stored). */
 export type StoredDismissals = Partial<Record<string, string | null>>

@@ -1,4 +1,4 @@
-import type { MatchModalContext } from './machine.ts'
+import type { MatchModalContext } from './types.ts'
 
 /** A match leads on to a conversation; a plain like leads to the profile. */
 export const isMatch = (context: MatchModalContext): boolean => context.kind === 'match'

@@ -1,15 +1,11 @@
 import { followUpLikesReloadMs } from '@dating/domain/constants'
-import type { AutoLike, ProfileSummary } from '@dating/domain/entities'
+import type { AutoLike } from '@dating/domain/entities'
 import { assign, fromPromise, raise, setup } from 'xstate'
 import type { MatchModalEvent } from './events.ts'
 import { isMatch } from './guards.ts'
+import type { MatchModalContext } from './types.ts'
 
-export interface MatchModalContext {
-  profile: ProfileSummary | null
-  /** `match`: both liked each other; `like`: the profile liked the member (the `t` modal). */
-  kind: 'match' | 'like'
-  likeModalDelayMs: number
-}
+export type { MatchModalContext } from './types.ts'
 
 /**
  * The match modal of SPEC §4. A like that makes a match opens it at once; the `t` query opens

@@ -5,7 +5,7 @@ import {
   type SignupFieldErrors,
   signupFields,
 } from '@dating/domain/signup'
-import type { SignupContext } from './machine.ts'
+import type { SignupContext } from './types.ts'
 import {
   firstSignupStepWithError,
   type SignupStep,

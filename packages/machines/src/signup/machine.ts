@@ -1,18 +1,11 @@
-import type { Locale } from '@dating/domain/locales'
-import type { Sexuality } from '@dating/domain/profile-attributes'
 import {
   emptySignupValues,
   isSignupErrorCode,
   parseSignupForm,
-  type SignupFieldErrors,
-  type SignupForm,
-  type SignupsSetting,
-  type SignupValues,
   sexualityFor,
   signupErrorCodes,
   signupFieldError,
 } from '@dating/domain/signup'
-import type { Tracking } from '@dating/domain/tracking'
 import { assign, fromPromise, raise, setup } from 'xstate'
 import type { SignupEvent } from './events.ts'
 import {
@@ -24,55 +17,22 @@ import {
   stepIsValid,
   stepSendsBackTo,
 } from './guards.ts'
+import type {
+  SignupMachineInput,
+  SignupContext,
+  SignupRequest,
+  SignupOutcome,
+  SignupOutput,
+} from './types.ts'
 import { firstSignupStepWithError, type SignupStep, signupSteps } from '@dating/domain/signup-steps'
 
-export interface SignupMachineInput {
-  signupsSetting: SignupsSetting
-  locale: Locale
-  /** The profile of /members/{id}/signup: step 3 then also asks for a first message to it. */
-  targetProfileId?: number | null
-  tracking?: Tracking | null
-  /** Whose calendar day counts for the minimum age; the visitor's own by default. */
-  timeZone?: string
-  now?: () => number
-}
-
-export interface SignupContext {
-  values: SignupValues
-  errors: SignupFieldErrors
-  targetProfileId: number | null
-  tracking: Tracking | null
-  signupsSetting: SignupsSetting
-  locale: Locale
-  timeZone: string
-  now: () => number
-  activationPending: boolean
-  signedUp: boolean
-  closedBy: 'close' | 'login' | null
-}
-
-/** What the app's `submitSignup` actor receives. */
-export interface SignupRequest {
-  form: SignupForm
-  sexuality: Sexuality
-  targetProfileId: number | null
-  tracking: Tracking | null
-  locale: Locale
-}
-
-/**
- * What `submitSignup` answers. A network failure or an unexpected answer is a rejection of the
- * promise instead: the machine then offers to retry.
- */
-export type SignupOutcome =
-  | { kind: 'created'; activationPending: boolean }
-  | { kind: 'rejected'; errors: SignupFieldErrors }
-  | { kind: 'closed' }
-
-export interface SignupOutput {
-  closedBy: 'close' | 'login'
-  signedUp: boolean
-}
+export type {
+  SignupMachineInput,
+  SignupContext,
+  SignupRequest,
+  SignupOutcome,
+  SignupOutput,
+} from './types.ts'
 
 /** The outcome an api error code stands for, or null when it is no answer about the form. */
 export function signupOutcomeForErrorCode(code: string): SignupOutcome | null {

@@ -1,4 +1,4 @@
-import type { SwipeGameContext } from './machine.ts'
+import type { SwipeGameContext } from './types.ts'
 
 export const hasCards = (context: SwipeGameContext): boolean => context.cards.length > 0
 

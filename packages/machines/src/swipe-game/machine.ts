@@ -1,24 +1,11 @@
-import type { ProfileSummary, SwipeGame, SwipeResult } from '@dating/domain/entities'
+import type { SwipeGame } from '@dating/domain/entities'
 import type { SwipeAction } from '@dating/domain/likes'
 import { assign, fromPromise, setup } from 'xstate'
 import type { SwipeGameEvent } from './events.ts'
 import { hasCards, hasLikesLeft } from './guards.ts'
+import type { SwipeOutcome, SwipeGameContext } from './types.ts'
 
-/** How a swipe ended: done, or refused because the day's likes are spent (429). */
-export type SwipeOutcome =
-  | { kind: 'done'; result: SwipeResult }
-  | { kind: 'daily-limit'; message: string }
-
-export interface SwipeGameContext {
-  cards: ProfileSummary[]
-  likesRemaining: number
-  likesPerDay: number
-  /** The profile of the last like when it made a match, until the match was shown. */
-  match: ProfileSummary | null
-  /** The api's message when it refused a like for the daily limit. */
-  limitMessage: string | null
-  failed: boolean
-}
+export type { SwipeOutcome, SwipeGameContext } from './types.ts'
 
 /**
  * The swipe game (SPEC §6): cards to like or pass, at most `likesPerDay` likes a day. The api

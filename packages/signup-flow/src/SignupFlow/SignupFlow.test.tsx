@@ -108,22 +108,22 @@ describe('SignupFlow', () => {
     renderSignup()
     await user.click(screen.getByRole('radio', { name: 'A man' }))
     await user.click(screen.getByRole('radio', { name: 'Women' }))
-    expect(consentBox().textContent ?? consentBox().closest('label')?.textContent).toBeDefined()
+    expect(consentBox()).not.toBeChecked()
     expect(consentBox().closest('label')?.textContent).toContain('sexual orientation')
     await user.click(continueButton())
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 1 of 4')).toBeVisible()
     expect(fieldError(consentBox().closest('label')?.textContent ?? '')).toContain(
       'We cannot offer you the service without this consent',
     )
     expect(document.activeElement).toBe(consentBox())
     await user.click(consentBox())
     await user.click(continueButton())
-    expect(screen.getByText('Step 2 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 2 of 4')).toBeVisible()
     // Back on the step, unticking is a refusal again.
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await user.click(consentBox())
     await user.click(continueButton())
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy()
+    expect(screen.getByText('Step 1 of 4')).toBeVisible()
   })
 
   it('links the terms and the privacy policy where the member agrees to them', async () => {
@@ -156,7 +156,7 @@ describe('SignupFlow', () => {
     renderSignup()
     await user.click(continueButton())
     expect(screen.getAllByText('Please choose one of the options.')).toHaveLength(2)
-    expect(screen.getByText(/We cannot offer you the service without this consent/)).toBeTruthy()
+    expect(screen.getByText(/We cannot offer you the service without this consent/)).toBeVisible()
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'A man' }))
     await chooseGenders(user)
 

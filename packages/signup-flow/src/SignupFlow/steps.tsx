@@ -4,6 +4,8 @@ import { genders } from '@dating/domain/profile-attributes'
 import { Avatar } from '@dating/ui/Avatar'
 import { Checkbox } from '@dating/ui/Checkbox'
 import { TextArea } from '@dating/ui/TextArea'
+import { EmailField } from '@dating/ui/EmailField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { TextField } from '@dating/ui/TextField'
 import { useIntl } from 'react-intl'
 import { ChoiceGroup } from './ChoiceGroup.tsx'
@@ -170,11 +172,9 @@ export function AccountStep({
         },
       )}
     >
-      <TextField
+      <EmailField
         name="email"
-        type="email"
         inputMode="email"
-        autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         label={message('signup.email.label')}
@@ -183,10 +183,9 @@ export function AccountStep({
         error={errorText('email')}
         onChange={(event) => changeField(actor, 'email')(event.target.value)}
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         name="password"
-        type="password"
-        autoComplete="new-password"
         label={message('signup.password.label')}
         hint={message('signup.password.hint', { min: signupLimits.passwordMin })}
         value={values.password}

@@ -3,7 +3,7 @@ import { limits } from '@dating/domain/constants'
 import { signupLimits } from '@dating/domain/signup-limits'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
-import { TextField } from '@dating/ui/TextField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { Stack } from '@dating/ui/Stack'
 import { Inline } from '@dating/ui/Inline'
 import { Form } from '@remix-run/react'
@@ -49,10 +49,9 @@ export function ConfirmStep({
           {problem}
         </Alert>
       ) : null}
-      <TextField
+      <PasswordField
+        purpose="current"
         name="password"
-        type="password"
-        autoComplete="current-password"
         required
         maxLength={signupLimits.passwordMax}
         label={intl.formatMessage({ id: 'accountDeletion.confirm.password' })}

@@ -6,7 +6,7 @@ import { signupLimits } from '@dating/domain/signup-limits'
 import { Alert } from '@dating/ui/Alert'
 import { Button } from '@dating/ui/Button'
 import { Link } from '@dating/ui/Link'
-import { TextField } from '@dating/ui/TextField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { Box } from '@dating/ui/Box'
 import { Stack } from '@dating/ui/Stack'
 import { Inline } from '@dating/ui/Inline'
@@ -120,10 +120,9 @@ function Offer({
           </Alert>
         ) : null}
         {/* Not `required`: "Continue deleting" in the same form needs no password. */}
-        <TextField
+        <PasswordField
+          purpose="current"
           name="password"
-          type="password"
-          autoComplete="current-password"
           maxLength={signupLimits.passwordMax}
           label={intl.formatMessage({ id: 'accountDeletion.offer.discount.password' })}
           error={passwordError ? intl.formatMessage({ id: passwordError }) : undefined}

@@ -1,5 +1,6 @@
 import { signupLimits } from '@dating/domain/signup-limits'
-import { TextField } from '@dating/ui/TextField'
+import { EmailField } from '@dating/ui/EmailField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { useIntl } from 'react-intl'
 import { fieldMessageText } from '~/utils/field-message.ts'
 import type { EmailChangeResult } from '~/utils/account-settings.ts'
@@ -36,20 +37,17 @@ export function EmailSection({
         submitLabel={intl.formatMessage({ id: 'settings.email.submit' })}
         submitting={submitting}
       >
-        <TextField
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
           required
           maxLength={signupLimits.emailMax}
           label={intl.formatMessage({ id: 'settings.email.new' })}
           defaultValue={failed?.email ?? ''}
           error={fieldMessageText(intl, failed?.errors.email)}
         />
-        <TextField
+        <PasswordField
+          purpose="current"
           name="password"
-          type="password"
-          autoComplete="current-password"
           required
           maxLength={signupLimits.passwordMax}
           label={intl.formatMessage({ id: 'settings.email.password' })}

@@ -1,5 +1,5 @@
 import { signupLimits } from '@dating/domain/signup-limits'
-import { TextField } from '@dating/ui/TextField'
+import { PasswordField } from '@dating/ui/PasswordField'
 import { useIntl } from 'react-intl'
 import { fieldMessageText } from '~/utils/field-message.ts'
 import type { PasswordChangeResult } from '~/utils/account-settings.ts'
@@ -17,7 +17,6 @@ export function PasswordSection({
   const intl = useIntl()
   const failed = result && !result.ok ? result : undefined
   const passwordField = {
-    type: 'password',
     required: true,
     maxLength: signupLimits.passwordMax,
   } as const
@@ -35,17 +34,17 @@ export function PasswordSection({
         submitLabel={intl.formatMessage({ id: 'settings.password.submit' })}
         submitting={submitting}
       >
-        <TextField
+        <PasswordField
           {...passwordField}
+          purpose="current"
           name="old_password"
-          autoComplete="current-password"
           label={intl.formatMessage({ id: 'settings.password.old' })}
           error={fieldMessageText(intl, failed?.errors.old_password)}
         />
-        <TextField
+        <PasswordField
           {...passwordField}
+          purpose="new"
           name="password"
-          autoComplete="new-password"
           label={intl.formatMessage({ id: 'settings.password.new' })}
           hint={intl.formatMessage(
             { id: 'settings.password.hint' },
@@ -53,10 +52,10 @@ export function PasswordSection({
           )}
           error={fieldMessageText(intl, failed?.errors.password)}
         />
-        <TextField
+        <PasswordField
           {...passwordField}
+          purpose="new"
           name="password_repeat"
-          autoComplete="new-password"
           label={intl.formatMessage({ id: 'settings.password.repeat' })}
           error={fieldMessageText(intl, failed?.errors.password_repeat)}
         />

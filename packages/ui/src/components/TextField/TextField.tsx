@@ -51,3 +51,30 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </FieldFrame>
   )
 })
+
+export type EmailFieldProps = Omit<TextFieldProps, 'type'>
+
+/**
+ * An email address field: a real `type="email"` input (its name, label, hint and error as
+ * TextField's), filled from the browser's saved address unless `autoComplete` says otherwise
+ * (`username` where the address names an account). Beside TextField in one module, so a page
+ * loads the three in one file.
+ */
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
+  { autoComplete = 'email', ...props },
+  ref,
+) {
+  return <TextField ref={ref} type="email" autoComplete={autoComplete} {...props} />
+})
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & {
+  /** `current` asks for the password the account has; `new` for one to set (managers offer one). */
+  purpose: 'current' | 'new'
+}
+
+/** A password field: a real `type="password"` input that password managers fill or save. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField({ purpose, ...props }, ref) {
+    return <TextField ref={ref} type="password" autoComplete={`${purpose}-password`} {...props} />
+  },
+)

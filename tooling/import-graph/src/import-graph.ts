@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
-/** The api's modules (tests left out) and the modules of the api each one imports. */
+/** The modules of a folder (tests left out), each with the modules of the folder it imports. */
 export type ImportGraph = Map<string, string[]>
 
 /**
@@ -28,7 +28,7 @@ function modulesUnder(root: string, folder = ''): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = folder === '' ? entry.name : `${folder}/${entry.name}`
     if (entry.isDirectory()) return modulesUnder(root, path)
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : []
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
   })
 }
 
