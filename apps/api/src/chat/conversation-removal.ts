@@ -3,7 +3,7 @@
  * short while: the removal keeps what it changed (`chat_removals`), the undo puts it back.
  */
 import { chatDeletionSchema, chatRemovalUndo, conversationRefSchema } from '@dating/domain/chat'
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { chatRemovals, conversations, messages } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'

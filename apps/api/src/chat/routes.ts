@@ -1,7 +1,7 @@
 /** Chat (docs/api.md, Chat): one conversation, sending, read receipts, typing. */
 import { idParamSchema } from '@dating/domain/ids'
 import { conversationRefSchema, sendMessageSchema, typingSchema } from '@dating/domain/chat'
-import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context.ts'

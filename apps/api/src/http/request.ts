@@ -146,6 +146,14 @@ export function mailWebhookSecret(c: Context): string {
   return c.req.header('x-mail-webhook-secret') ?? ''
 }
 
+/** Marks the job queue's replay of a payment webhook (src/payments/webhook-retry.ts). */
+export const webhookReplayHeader = 'x-payment-webhook-replay'
+
+/** Whether the request is the job queue's replay of a payment webhook. */
+export function isWebhookReplay(c: Context): boolean {
+  return c.req.header(webhookReplayHeader) !== undefined
+}
+
 const parsedCookies = new WeakMap<Request, Record<string, string | undefined>>()
 
 /** The request's cookies, parsed once (on the `cookie` library, as ./cookies.ts writes them). */

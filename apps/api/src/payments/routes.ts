@@ -18,12 +18,8 @@ import { readFormBody, readJsonBody, readQuery, validate } from '../http/input.t
 import { memberRecipient } from '../mail/recipient.ts'
 import { sendMail } from '../mail/request.ts'
 import { siteOrigin } from '../brand/public-origin.ts'
-import { isHttps, requestHost } from '../http/request.ts'
-import {
-  paymentWebhookRetryJobName,
-  type WebhookReplay,
-  webhookReplayHeader,
-} from './webhook-retry.ts'
+import { isHttps, isWebhookReplay, requestHost } from '../http/request.ts'
+import { paymentWebhookRetryJobName, type WebhookReplay } from './webhook-retry.ts'
 import {
   announceBalance,
   holderAsReported,
@@ -186,7 +182,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error
         // Without a queue, or replayed by it, the 502 makes the caller try again later.
-        if (!deps.jobs || c.req.header(webhookReplayHeader)) {
+        if (!deps.jobs || isWebhookReplay(c)) {
           throw new ApiError('payment_provider_unavailable')
         }
         const replay: WebhookReplay = {

@@ -8,7 +8,7 @@ import type { JobDefinition } from '../jobs/queue.ts'
 
 export const paymentWebhookRetryJobName = 'payment-webhook-retry'
 /** Marks the queue's replay: a replay that fails again answers 502 and the job retries. */
-export const webhookReplayHeader = 'x-payment-webhook-replay'
+export { webhookReplayHeader } from '../http/request.ts'
 
 export type WebhookReplay = { id: string; host: string; proto: string }
 
