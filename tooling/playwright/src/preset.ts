@@ -65,6 +65,8 @@ export function playwrightPreset(
     workers: 1,
     retries: process.env.CI ? 1 : 0,
     reporter: process.env.CI ? 'line' : 'list',
+    // The files that take a minute or more are named at the end of a run: where CI's time goes.
+    reportSlowTests: { max: 10, threshold: 60_000 },
     // `npm test` runs the journeys beside the unit and api tests on two cores, where the longest
     // (two members, several mailed links) take over a minute.
     timeout: 120_000,
