@@ -1,4 +1,4 @@
-import { installAxe, type SweptPage, wcagSweep } from '@dating/playwright-preset/axe'
+import { installAxe, pagesInTurn, type SweptPage, wcagSweep } from '@dating/playwright-preset/axe'
 import type { APIRequestContext, Cookie } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { ports } from '../../playwright.config.ts'
@@ -6,11 +6,8 @@ import { demoPassword, premiumMember } from './helpers.ts'
 
 /**
  * axe with the WCAG 2.0 to 2.2 A and AA rules (experimental ones included) on every page of the
- * site (app/routes), logged out and as a demo member, at 375 px: every page in English, and each
- * page in at least one more locale, the other ten taking turns (page n in locale n mod 10). The
- * rules look at structure, names and contrast, which a language changes only through its words,
- * and every catalogue is complete (a unit test), so a turn per page keeps what the sweep finds
- * at a fifth of the time in `npm test`. `WCAG_SWEEP=all` sweeps every page in every locale. One
+ * site (app/routes), logged out and as a demo member, at 375 px: every page in English and each
+ * page in one more locale by turns (`pagesInTurn`; WCAG_SWEEP=all for every locale). One
  * context per locale (its `locale` cookie) with a few tabs at once, the member's session made
  * once and reused; axe is installed once per context and reports violations only. Dialogs and
  * states reached by clicking are checked by their journeys.
@@ -128,18 +125,12 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   }
 })
 
-const everyPageEverywhere = process.env.WCAG_SWEEP === 'all'
-const otherLocales = locales.filter((locale) => locale !== 'en')
-
-/** The pages a locale sweeps: all in English (or with WCAG_SWEEP=all), else its turn. */
+/** The visitor's and the member's pages `locale` sweeps, its turn of the whole list. */
 function turnOf(locale: string, swept: Pages): Pages {
-  if (everyPageEverywhere || locale === 'en') return swept
-  const turn = otherLocales.indexOf(locale as (typeof otherLocales)[number])
-  const mine = (_page: SweptPage, index: number) => index % otherLocales.length === turn
-  const visitorCount = swept.visitor.length
+  const mine = new Set(pagesInTurn(locale, [...swept.visitor, ...swept.member], locales))
   return {
-    visitor: swept.visitor.filter(mine),
-    member: swept.member.filter((page, index) => mine(page, visitorCount + index)),
+    visitor: swept.visitor.filter((page) => mine.has(page)),
+    member: swept.member.filter((page) => mine.has(page)),
   }
 }
 
