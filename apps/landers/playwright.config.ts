@@ -30,7 +30,9 @@ export default defineConfig({
     },
     {
       name: 'landers',
-      command: 'remix vite:build && tsx server.ts',
+      // `npm test` builds the landers once before any journey (E2E_PREBUILT): rebuilding here
+      // would swap the files the site's journeys are served meanwhile.
+      command: process.env.E2E_PREBUILT ? 'tsx server.ts' : 'remix vite:build && tsx server.ts',
       gracefulShutdown,
       url: `http://127.0.0.1:${ports.landers}/favicon.svg`,
       env: {

@@ -37,6 +37,7 @@ const firstHalf = [
   'landers-and-app',
   'login',
   'legal-pages',
+  'account-settings',
 ].map((name) => `/${name}.spec.ts`)
 const inFirstHalf = `(${firstHalf.map((path) => path.replaceAll('.', '\\.')).join('|')})$`
 const half = process.env.E2E_HALF
@@ -45,6 +46,8 @@ const halfIgnored =
 
 export default defineConfig({
   testIgnore: halfIgnored,
+  // Each half keeps its traces apart: a run empties its output folder as it starts.
+  outputDir: half ? `test-results/half-${half}` : 'test-results',
   ...playwrightPreset(siteUrl, {
     // CI time: every journey runs at 375 px (phone first); at 1280 px only the pages whose
     // layout changes with the width: navigation, search, profiles, chat and the credit pages.

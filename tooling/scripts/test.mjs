@@ -5,6 +5,9 @@
 // Storybook build, every story as a test in Chromium (play functions and axe, docs/decisions/
 // 027), and Playwright in Chromium, the browser journeys running beside the other checks.
 // The summary is printed whatever fails, the install and the Chromium check included.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import './lib/node-version.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
@@ -78,23 +81,38 @@ if (process.env.TEST_DATABASE_URL) {
 
 const afterInstall = { needs: [install] }
 const inBrowser = { needs: [install, chromium] }
+const built = 'build site and landers'
+const seeded = "seed the journeys' demo data"
+const withBuild = { needs: [install, chromium, built] }
+const withDemoData = { needs: [install, chromium, built, seeded] }
+
+// The journeys' servers each start from a copy of one seeded data directory (the demo members,
+// 2,000 profiles and their pictures), instead of seeding their own.
+const journeyData = mkdtempSync(join(tmpdir(), 'dating-journeys-'))
+process.on('exit', () => rmSync(journeyData, { recursive: true, force: true }))
+const seededData = join(journeyData, 'seeded')
+const copyOfSeededData = (name) => {
+  const copy = join(journeyData, name)
+  cpSync(seededData, copy, { recursive: true })
+  return copy
+}
 // Two lanes at once: the checks that keep the cores busy (types, unit and api tests, packages,
-// stories), and the browser journeys, which mostly wait on pages and servers. Each line of a
-// check's output starts with its lane's name. The site and landers journeys stay one after
-// the other: the landers' own run rebuilds the build the site's run serves. The site's run is
-// split in two halves that run at once (below).
+// stories), then the landers' journeys; and the site's journeys (two halves at once, below) and
+// the back office's, which mostly wait on pages and servers. Both lanes take about as long.
+// Each line of a check's output starts with its lane's name.
 const checks = lane('[checks] ')
 const journeys = lane('[e2e]    ')
 const inLane = (output, needs) => ({ ...needs, output })
 const siteShards = [4510, 4520].map((sitePort, index) => ({
   output: index === 0 ? journeys : lane('[e2e 2]  '),
-  env: {
+  env: () => ({
+    SITE_E2E_DATA_DIR: copyOfSeededData(`site-${index + 1}`),
     E2E_HALF: String(index + 1),
     E2E_SITE_PORT: String(sitePort),
     E2E_LANDERS_PORT: String(sitePort + 1),
     E2E_API_PORT: String(sitePort + 2),
     E2E_PUSH_PORT: String(sitePort + 3),
-  },
+  }),
 }))
 const checksLane = async () => {
   await step(
@@ -122,11 +140,30 @@ const checksLane = async () => {
     () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories'], checks),
     inLane(checks, inBrowser),
   )
+  // On the landers built for the site's journeys: a build of its own would swap their files.
+  await step(
+    'end-to-end: landers',
+    () =>
+      pnpm(['--filter', '@dating/landers', 'run', 'e2e'], {
+        ...checks,
+        env: { E2E_PREBUILT: '1' },
+      }),
+    inLane(checks, withBuild),
+  )
 }
 const journeysLane = async () => {
   await step(
-    'build site and landers',
+    built,
     () => turbo(journeys, 'build', '--filter=@dating/site', '--filter=@dating/landers'),
+    inLane(journeys, afterInstall),
+  )
+  await step(
+    seeded,
+    () =>
+      pnpm(['--dir', 'apps/api', 'run', 'seed', '--if-empty'], {
+        ...journeys,
+        env: { DATA_DIR: seededData },
+      }),
     inLane(journeys, afterInstall),
   )
   // Bytes of a build are deterministic, so the budgets (decision 036) are a test, not a timing.
@@ -135,7 +172,7 @@ const journeysLane = async () => {
     // Every script by network quiet is the bench's until the pages meet it (decision 051).
     () =>
       pnpm(['--filter', '@dating/bench', 'run', 'budgets', '--', '--first-load-only'], journeys),
-    { ...inLane(journeys, afterInstall), needs: [install, 'build site and landers'] },
+    inLane(journeys, { needs: [install, built] }),
   )
   // Two halves of the site's journeys at once (E2E_HALF, apps/site/playwright.config.ts), each
   // against servers of its own (ports and a throwaway data directory per half, so the demo
@@ -146,21 +183,20 @@ const journeysLane = async () => {
     () =>
       Promise.all(
         siteShards.map(({ output, env }) =>
-          pnpm(['--filter', '@dating/site', 'run', 'e2e'], { ...output, env }),
+          pnpm(['--filter', '@dating/site', 'run', 'e2e'], { ...output, env: env() }),
         ),
       ),
-    { ...inBrowser, output: siteShards.map((shard) => shard.output) },
-  )
-  await step(
-    'end-to-end: landers',
-    () => pnpm(['--filter', '@dating/landers', 'run', 'e2e'], journeys),
-    inLane(journeys, inBrowser),
+    { ...withDemoData, output: siteShards.map((shard) => shard.output) },
   )
   // Builds the back office itself (its config's web server), with the api and the site beside it.
   await step(
     'end-to-end: back office',
-    () => pnpm(['--filter', '@dating/backoffice', 'run', 'e2e'], journeys),
-    inLane(journeys, inBrowser),
+    () =>
+      pnpm(['--filter', '@dating/backoffice', 'run', 'e2e'], {
+        ...journeys,
+        env: { BACKOFFICE_E2E_DATA_DIR: copyOfSeededData('backoffice') },
+      }),
+    inLane(journeys, withDemoData),
   )
 }
 await Promise.all([checksLane(), journeysLane()])

@@ -203,7 +203,7 @@ test('a brand that takes only visitors with a traffic source shows the invitatio
   await page.getByRole('link', { name: /^Kostenlos registrieren/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen registrieren' })
   await expect(
-    dialog.getByRole('heading', { name: 'Registrierung nur mit Einladung' }),
+    dialog.getByRole('heading', { name: 'Mitgliedschaft nur auf Einladung' }),
   ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Escape')
