@@ -30,8 +30,8 @@ export default defineConfig({
     },
     {
       name: 'landers',
-      // `npm test` builds the landers once before any journey (E2E_PREBUILT): rebuilding here
-      // would swap the files the site's journeys are served meanwhile.
+      // `npm test` builds the landers once for every journey (E2E_PREBUILT) and starts no
+      // second build here.
       command: process.env.E2E_PREBUILT ? 'tsx server.ts' : 'remix vite:build && tsx server.ts',
       gracefulShutdown,
       url: `http://127.0.0.1:${ports.landers}/favicon.svg`,

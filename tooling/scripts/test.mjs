@@ -96,10 +96,10 @@ const copyOfSeededData = (name) => {
   cpSync(seededData, copy, { recursive: true })
   return copy
 }
-// Two lanes at once: the checks that keep the cores busy (types, unit and api tests, packages,
-// stories), then the landers' journeys; and the site's journeys (two halves at once, below) and
-// the back office's, which mostly wait on pages and servers. Both lanes take about as long.
-// Each line of a check's output starts with its lane's name.
+// Two lanes at once, which take about as long: the checks that keep the cores busy (types, unit
+// and api tests, packages, stories), and the browser journeys of the site (two halves at once,
+// below), the landers and the back office, which mostly wait on pages and servers. Each line of
+// a check's output starts with its lane's name.
 const checks = lane('[checks] ')
 const journeys = lane('[e2e]    ')
 const inLane = (output, needs) => ({ ...needs, output })
@@ -140,16 +140,6 @@ const checksLane = async () => {
     () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories'], checks),
     inLane(checks, inBrowser),
   )
-  // On the landers built for the site's journeys: a build of its own would swap their files.
-  await step(
-    'end-to-end: landers',
-    () =>
-      pnpm(['--filter', '@dating/landers', 'run', 'e2e'], {
-        ...checks,
-        env: { E2E_PREBUILT: '1' },
-      }),
-    inLane(checks, withBuild),
-  )
 }
 const journeysLane = async () => {
   await step(
@@ -187,6 +177,16 @@ const journeysLane = async () => {
         ),
       ),
     { ...withDemoData, output: siteShards.map((shard) => shard.output) },
+  )
+  // On the landers built above (E2E_PREBUILT), not a build of its own.
+  await step(
+    'end-to-end: landers',
+    () =>
+      pnpm(['--filter', '@dating/landers', 'run', 'e2e'], {
+        ...journeys,
+        env: { E2E_PREBUILT: '1' },
+      }),
+    inLane(journeys, withBuild),
   )
   // Builds the back office itself (its config's web server), with the api and the site beside it.
   await step(
