@@ -12,6 +12,7 @@ import {
 import { useLaterModule } from '@dating/ui/later'
 import { useRootData } from '~/utils/root-data.ts'
 import { useLive } from './live/LiveProvider.tsx'
+import { likeModalDelay, type MatchNews } from './match-modal-shared.ts'
 import { SeenLikesRefresh } from './SeenLikesRefresh.tsx'
 
 interface MatchModalApi {
@@ -23,28 +24,7 @@ const MatchModalContext = createContext<MatchModalApi>({ showMatch: () => {} })
 
 export const useMatchModal = () => useContext(MatchModalContext)
 
-/** Longest `t` delay honoured, in seconds (an hour). */
-const maxDelaySeconds = 3_600
-
-/** The `t` query in seconds, when it is a sensible delay. */
-export function likeModalDelay(search: string): number | null {
-  const raw = new URLSearchParams(search).get('t')
-  if (raw === null || !/^\d{1,5}(\.\d{1,3})?$/.test(raw)) return null
-  const seconds = Number(raw)
-  return seconds <= maxDelaySeconds ? seconds : null
-}
-
-/** The current URL without its `t` query, for history.replaceState. */
-export function withoutDelayQuery(href: string): string {
-  const url = new URL(href)
-  url.searchParams.delete('t')
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
 const loadHost = () => import('./MatchModalHost.tsx')
-
-/** A match found by a like here, or one the live stream names by the other member's profile id. */
-export type MatchNews = ProfileSummary | number
 
 /** How long a shown match is not shown again (the stream also tells the member who liked). */
 const shownMatchMemoryMs = 60_000

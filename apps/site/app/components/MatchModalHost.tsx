@@ -6,9 +6,12 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { useRootData } from '~/utils/root-data.ts'
-import { likeModalDelay, type MatchNews, withoutDelayQuery } from './MatchModal.tsx'
-
-export type MatchModalActor = ReturnType<typeof useActorRef<typeof matchModalMachine>>
+import {
+  likeModalDelay,
+  type MatchModalActor,
+  type MatchNews,
+  withoutDelayQuery,
+} from './match-modal-shared.ts'
 
 /**
  * The match modal's machine, loaded by `MatchModalProvider` on first need. `connect` hands the

@@ -15,7 +15,7 @@ import { useIntl } from 'react-intl'
 import * as styles from './MatchModalView.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { FictionalBadge } from './FictionalBadge.tsx'
-import type { MatchModalActor } from './MatchModalHost.tsx'
+import type { MatchModalActor } from './match-modal-shared.ts'
 
 /** The match modal of SPEC §4, loaded by `MatchModalHost` when a like first shows it. */
 export function MatchModalView({ actor }: { actor: MatchModalActor }) {

@@ -1,4 +1,3 @@
-import type { SignupTargetProfile } from '@dating/signup-flow/SignupFlow'
 import { LinkButton, type LinkButtonProps } from '@dating/ui/Button'
 import { opensElsewhere } from '@dating/ui/Link'
 import { useLocation } from '@remix-run/react'
@@ -15,6 +14,7 @@ import {
 } from 'react'
 import { useRootData } from '~/utils/root-data.ts'
 import { asksForSignup, signupPageHref, withoutSignupFlag } from '~/utils/signup-links.ts'
+import type { SignupTarget } from './signup-target.ts'
 
 /**
  * The signup flow (its machine, xstate and the form) loads when the modal first opens, or is
@@ -28,13 +28,6 @@ const SiteSignupDialog = lazy(() =>
 /** Starts loading the signup modal's code ahead of its first use. */
 export function preloadSignupDialog() {
   void loadSignupDialog()
-}
-
-/** The profile a visitor wants to write to or like when they are asked to sign up. */
-export interface SignupTarget extends SignupTargetProfile {
-  id: number
-  /** `like`: the new account likes the profile (no first message); `message` by default. */
-  intent?: 'message' | 'like'
 }
 
 interface SignupModalApi {

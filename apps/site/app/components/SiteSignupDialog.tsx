@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
 import { loginHrefFrom, signupLegalLinks } from '~/utils/signup-links.ts'
 import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
-import type { SignupTarget } from './SignupModal.tsx'
+import type { SignupTarget } from './signup-target.ts'
 
 /** The signup modal's content, loaded by `SignupModalProvider` when it first opens. */
 export function SiteSignupDialog({

@@ -3,7 +3,7 @@ import type { MessageId } from '@dating/i18n/message-ids'
 import type { CompanyInfo } from '@dating/api-client/calls'
 import { Footer, type FooterCompany } from '@dating/ui/Footer'
 import { type IntlShape, useIntl } from 'react-intl'
-import type { LanderLayoutProps } from './LanderLayout.tsx'
+import type { LanderLayoutProps } from './lander-layout-props.ts'
 function companyLines(company: CompanyInfo, intl: IntlShape): FooterCompany {
   const lines = [
     company.address,

@@ -1,19 +1,9 @@
-import type { AlertMember } from '@dating/domain/alerts'
 import { selectAlertsBeforeReady } from '@dating/machines/alerts/selectors'
 import { useLocation } from '@remix-run/react'
-import { type MemberView, useRootData } from '~/utils/root-data.ts'
+import { useRootData } from '~/utils/root-data.ts'
 import { useLaterModule } from '@dating/ui/later'
 import { ActivationReminder } from './ActivationReminder.tsx'
-
-/** The facts about the member the alerts machine and its rules read. */
-export function alertMemberOfView(member: MemberView): AlertMember {
-  return {
-    status: member.status,
-    profileStatus: member.profileStatus,
-    notificationsDisabled: member.notificationsDisabled,
-    hasMainImage: member.thumbnail !== null,
-  }
-}
+import { alertMemberOfView } from './alert-member.ts'
 
 const loadMachine = () => import('./SiteAlertsMachine.tsx')
 

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { type MemberView, useRootData } from '~/utils/root-data.ts'
 import { AlertList } from './AlertList.tsx'
-import { alertMemberOfView } from './SiteAlerts.tsx'
+import { alertMemberOfView } from './alert-member.ts'
 import { usePush } from '../push/PushProvider.tsx'
 
 function alertMemberOf(user: User): AlertMember {

@@ -1,13 +1,7 @@
-import type { PaymentMethod } from '@dating/domain/payments'
 import { paymentViewBeforeStart } from '@dating/machines/payment/selectors'
 import { useLaterModule } from '@dating/ui/later'
+import type { PaymentStatusProps } from './payment-status-props.ts'
 import { PaymentStatusView } from './PaymentStatusView.tsx'
-
-export interface PaymentStatusProps {
-  paymentId: string
-  packageId: string
-  otherMethods: PaymentMethod[]
-}
 
 const loadMachine = () => import('./PaymentStatusMachine.tsx')
 

@@ -9,7 +9,7 @@ import {
 import { useRevalidator } from '@remix-run/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import type { PaymentStatusProps } from './PaymentStatus.tsx'
+import type { PaymentStatusProps } from './payment-status-props.ts'
 import { PaymentStatusView } from './PaymentStatusView.tsx'
 
 const paymentCalls = () => createPaymentCalls(browserClient())

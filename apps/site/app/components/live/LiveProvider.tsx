@@ -16,9 +16,8 @@ import {
 } from 'react'
 import { useLaterModule } from '@dating/ui/later'
 import { useRootData } from '~/utils/root-data.ts'
-import type { LiveCounts, LiveStreamEvent } from './counts.ts'
-
-export type LiveListener = (event: LiveStreamEvent) => void
+import type { LiveCounts } from './counts.ts'
+import type { LiveListener } from './live-listener.ts'
 
 /**
  * What pages do with the stream. The functions never change, so effects that use them do not

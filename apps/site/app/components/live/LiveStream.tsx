@@ -16,7 +16,7 @@ import {
   titleWithLiveCounts,
 } from './counts.ts'
 import { refreshesPageData, refreshIntervalMs } from './fallback-refresh.ts'
-import type { LiveListener } from './LiveProvider.tsx'
+import type { LiveListener } from './live-listener.ts'
 
 const eventTypes = [
   'message',

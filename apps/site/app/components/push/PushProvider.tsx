@@ -21,9 +21,6 @@ export interface PushContextValue {
   unsubscribe: () => Promise<PushState>
 }
 
-/** Fired on window when a push arrives while a page is open (detail: the PushPayload). */
-export const pushReceivedEvent = 'dating:push-received'
-
 const PushContext = createContext<PushContextValue | null>(null)
 
 export function usePush(): PushContextValue {

@@ -10,7 +10,7 @@ import {
   subscriptionInput,
 } from '~/utils/push-browser.ts'
 import { useRootData } from '~/utils/root-data.ts'
-import { pushReceivedEvent } from './PushProvider.tsx'
+import { pushReceivedEvent } from './push-received-event.ts'
 
 export interface PushServiceProps {
   registration: MutableRefObject<ServiceWorkerRegistration | null>
