@@ -96,10 +96,10 @@ const copyOfSeededData = (name) => {
   cpSync(seededData, copy, { recursive: true })
   return copy
 }
-// Two lanes at once, which take about as long: the checks that keep the cores busy (types, unit
-// and api tests, packages, stories), and the browser journeys of the site (two halves at once,
-// below), the landers and the back office, which mostly wait on pages and servers. Each line of
-// a check's output starts with its lane's name.
+// Two lanes at once, which take about as long: the checks that keep the cores busy (lint, types,
+// unit and api tests), and the browser journeys of the site (two halves at once, below), the
+// landers and the back office, which mostly wait on pages and servers, then the packages and
+// the stories. Each line of a check's output starts with its lane's name.
 const checks = lane('[checks] ')
 const journeys = lane('[e2e]    ')
 const inLane = (output, needs) => ({ ...needs, output })
@@ -122,24 +122,6 @@ const checksLane = async () => {
   )
   await step('typecheck', () => turbo(checks, 'typecheck'), inLane(checks, afterInstall))
   await step('unit and api tests', () => turbo(checks, 'test'), inLane(checks, afterInstall))
-  await step(
-    'packages (pack and install)',
-    async () => {
-      await run(process.execPath, ['tooling/packages/scripts/pack-test.mjs'], checks)
-      await run(process.execPath, ['tooling/packages/scripts/version-dry-run.mjs'], checks)
-    },
-    inLane(checks, afterInstall),
-  )
-  await step(
-    'storybook build',
-    () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook'], checks),
-    inLane(checks, afterInstall),
-  )
-  await step(
-    'storybook tests (stories in Chromium, play functions, axe)',
-    () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories'], checks),
-    inLane(checks, inBrowser),
-  )
 }
 const journeysLane = async () => {
   await step(
@@ -197,6 +179,24 @@ const journeysLane = async () => {
         env: { BACKOFFICE_E2E_DATA_DIR: copyOfSeededData('backoffice') },
       }),
     inLane(journeys, withDemoData),
+  )
+  await step(
+    'packages (pack and install)',
+    async () => {
+      await run(process.execPath, ['tooling/packages/scripts/pack-test.mjs'], journeys)
+      await run(process.execPath, ['tooling/packages/scripts/version-dry-run.mjs'], journeys)
+    },
+    inLane(journeys, afterInstall),
+  )
+  await step(
+    'storybook build',
+    () => pnpm(['--filter', '@dating/ui', 'run', 'build-storybook'], journeys),
+    inLane(journeys, afterInstall),
+  )
+  await step(
+    'storybook tests (stories in Chromium, play functions, axe)',
+    () => pnpm(['--filter', '@dating/ui', 'run', 'test:stories'], journeys),
+    inLane(journeys, inBrowser),
   )
 }
 await Promise.all([checksLane(), journeysLane()])
