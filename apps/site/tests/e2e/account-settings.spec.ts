@@ -154,13 +154,16 @@ test('password change: each refusal in English and German; the old password and 
       section.getByText(catalogueText(messages, 'account.error.oldPasswordWrong')),
     ).toBeVisible()
 
+    // A refusal never gives a password back: each try fills all three again.
     await oldPassword.fill(member.password)
+    await newPassword.fill('Another-password-2')
     await repeat.fill('Another-password-3')
     await submit.click()
     await expect(
       section.getByText(catalogueText(messages, 'account.error.passwordsDiffer')),
     ).toBeVisible()
 
+    await oldPassword.fill(member.password)
     await newPassword.fill('short')
     await repeat.fill('short')
     await submit.click()
