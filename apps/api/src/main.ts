@@ -4,12 +4,9 @@ import { createApp } from './app.ts'
 import { listenForSiteChanges } from './brand/site-changes.ts'
 import { createMollieProvider } from './payments/mollie-provider.ts'
 import { paymentWebhookPath } from './payments/routes.ts'
-import {
-  paymentWebhookRetryJob,
-  type WebhookReplay,
-  webhookReplayHeader,
-} from './payments/webhook-retry.ts'
+import { paymentWebhookRetryJob, type WebhookReplay } from './payments/webhook-retry.ts'
 import { prepareDummyHash } from './auth/passwords.ts'
+import { webhookReplayHeader } from './http/request.ts'
 import { openConfiguredDatabase } from './db/open.ts'
 import { PgliteBusyError } from './db/pglite-lock.ts'
 import { EnvError, readEnv } from './env.ts'

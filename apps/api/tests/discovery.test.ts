@@ -7,28 +7,24 @@ import { membersPageSchema, swipeGameSchema } from '@dating/domain/entities'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '../src/http/context.ts'
-import { createMember, createSite } from '../src/testing/builders.ts'
-import { type Api, backends, loginAs, startApi } from './harness.ts'
+import { createMember } from '../src/testing/builders.ts'
+import { type DiscoveryTown, startDiscoveryTown, towns } from './discovery-town.ts'
+import { type Api, backends } from './harness.ts'
 
-const utrecht = { lat: 52.0907, lon: 5.1214 }
-const amersfoort = { lat: 52.1561, lon: 5.3878 } // 20 km
-const amsterdam = { lat: 52.3676, lon: 4.9041 } // 35 km
-const groningen = { lat: 53.2194, lon: 6.5665 } // 160 km
+const { amersfoort, amsterdam, groningen } = towns
 
 describe.each(backends)('discovery on %s', (backend) => {
+  const host = 'discovery.test'
+  let town: DiscoveryTown
   let api: Api
   let site: Site
-  const host = 'discovery.test'
   const ids: Record<string, number> = {}
+  const get = (path: string, cookie?: string) => town.get(path, cookie)
 
   beforeAll(async () => {
-    api = await startApi(backend)
-    site = await createSite(api.db, { domain: host, countries: ['NL'], geoipCountry: 'NL' })
-    await createMember(api.db, {
-      site,
-      email: 'seeker@example.com',
-      profile: { name: 'Seeker', gender: 'male', sexuality: 'hetero', ...utrecht },
-    })
+    town = await startDiscoveryTown(backend, host)
+    api = town.api
+    site = town.site
     const women = [
       // Oldest first: without the rank, the blank newest ones would lead.
       { name: 'Far with photo', at: groningen, photo: true, about: 'Hallo' },
@@ -59,12 +55,6 @@ describe.each(backends)('discovery on %s', (backend) => {
   })
   afterAll(() => api.stop())
 
-  async function get(path: string, cookie?: string) {
-    const response = await api.request(path, { host, headers: cookie ? { cookie } : {} })
-    expect(response.status).toBe(200)
-    return response.json()
-  }
-
   it('ranks members with a photo and an about text first, blank accounts last', async () => {
     const page = v.parse(membersPageSchema, await get('/api/members.php?gender=female'))
     expect(page.results.map((card) => card.name)).toEqual([
@@ -80,7 +70,7 @@ describe.each(backends)('discovery on %s', (backend) => {
   })
 
   it('finds a member the women within a radius, nearest first, each with a rounded distance', async () => {
-    const cookie = await loginAs(api, host, 'seeker@example.com')
+    const cookie = await town.seeker()
     const page = v.parse(
       membersPageSchema,
       await get('/api/members.php?gender=female&radius_km=50', cookie),
@@ -113,7 +103,7 @@ describe.each(backends)('discovery on %s', (backend) => {
   })
 
   it('deals the swipe game women only, with a photo first and the nearest first', async () => {
-    const cookie = await loginAs(api, host, 'seeker@example.com')
+    const cookie = await town.seeker()
     const game = v.parse(swipeGameSchema, await get('/api/swipe-game.php', cookie))
     expect(game.cards.map((card) => card.name)).toEqual([
       'Near with photo',

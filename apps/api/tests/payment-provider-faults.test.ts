@@ -13,10 +13,10 @@ import type { SqlExecutor } from '../src/db/client.ts'
 import { type JobQueue, startJobQueue } from '../src/jobs/queue.ts'
 import { createMollieProvider } from '../src/payments/mollie-provider.ts'
 import { paymentWebhookPath } from '../src/payments/routes.ts'
+import { webhookReplayHeader } from '../src/http/request.ts'
 import {
   paymentWebhookRetryJob,
   paymentWebhookRetryJobName,
-  webhookReplayHeader,
 } from '../src/payments/webhook-retry.ts'
 import { createMember, createSite } from '../src/testing/builders.ts'
 import { type MollieFake, startMollieFake } from '../src/testing/mollie-fake.ts'

@@ -12,27 +12,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profiles } from '../src/db/schema.ts'
 import type { Site } from '../src/http/context.ts'
 import { memberPresence } from '../src/notifications/schema.ts'
-import { createMember, createSite, type Member } from '../src/testing/builders.ts'
-import { type Api, backends, loginAs, startApi } from './harness.ts'
+import { createMember, type Member } from '../src/testing/builders.ts'
+import { type DiscoveryTown, startDiscoveryTown, towns } from './discovery-town.ts'
+import { type Api, backends, loginAs } from './harness.ts'
 
-const utrecht = { lat: 52.0907, lon: 5.1214 }
-const amersfoort = { lat: 52.1561, lon: 5.3878 }
+const { amersfoort } = towns
 const dayMs = 86_400_000
 
 describe.each(backends)('recent activity on %s', (backend) => {
+  let town: DiscoveryTown
   let api: Api
   let site: Site
   const host = 'activity.test'
   const members: Record<string, Member> = {}
+  const get = (path: string, cookie?: string) => town.get(path, cookie)
 
   beforeAll(async () => {
-    api = await startApi(backend)
-    site = await createSite(api.db, { domain: host, countries: ['NL'], geoipCountry: 'NL' })
-    await createMember(api.db, {
-      site,
-      email: 'seeker@example.com',
-      profile: { name: 'Seeker', gender: 'male', sexuality: 'hetero', ...utrecht },
-    })
+    town = await startDiscoveryTown(backend, host)
+    api = town.api
+    site = town.site
     // Oldest first: by id alone the never seen one would lead.
     for (const name of ['Seen today', 'Seen last week', 'Never seen']) {
       members[name] = await createMember(api.db, {
@@ -49,12 +47,6 @@ describe.each(backends)('recent activity on %s', (backend) => {
     })
   })
   afterAll(() => api.stop())
-
-  async function get(path: string, cookie?: string) {
-    const response = await api.request(path, { host, headers: cookie ? { cookie } : {} })
-    expect(response.status).toBe(200)
-    return response.json()
-  }
 
   /** A page view as the member: GET /api/user.php records the presence. */
   async function visit(email: string) {
@@ -101,7 +93,7 @@ describe.each(backends)('recent activity on %s', (backend) => {
   })
 
   it('orders the radius search and the swipe game by distance, then activity', async () => {
-    const cookie = await loginAs(api, host, 'seeker@example.com')
+    const cookie = await town.seeker()
     const page = v.parse(
       membersPageSchema,
       await get('/api/members.php?gender=female&radius_km=50', cookie),
@@ -137,7 +129,7 @@ describe.each(backends)('recent activity on %s', (backend) => {
       .insert(memberPresence)
       .values({ userId: unconfirmed.user.id, lastSeenAt: new Date() })
 
-    const cookie = await loginAs(api, host, 'seeker@example.com')
+    const cookie = await town.seeker()
     const page = v.parse(
       membersPageSchema,
       await get('/api/members.php?gender=female&country=NL&radius_km=100', cookie),

@@ -7,8 +7,6 @@
 import type { JobDefinition } from '../jobs/queue.ts'
 
 export const paymentWebhookRetryJobName = 'payment-webhook-retry'
-/** Marks the queue's replay: a replay that fails again answers 502 and the job retries. */
-export { webhookReplayHeader } from '../http/request.ts'
 
 export type WebhookReplay = { id: string; host: string; proto: string }
 
