@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module'
+import { catalogue } from '@dating/playwright-preset/catalogues'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 export { gotoHydrated } from '@dating/playwright-preset/pages'
 import { expect } from '@dating/playwright-preset/test'
@@ -9,10 +9,8 @@ export const demoPassword = 'Demo-password-1'
 export const moderatorEmail = 'moderator@example.com'
 export const adminEmail = 'admin@example.com'
 
-const require = createRequire(import.meta.url)
-
 /** The English catalogue, to find texts as the pages show them. */
-export const english = require('@dating/i18n/messages/en.json') as Record<string, string>
+export const english = catalogue('en')
 
 export async function checkA11y(page: Page): Promise<void> {
   await expectNoSeriousA11yViolations(page)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
+import { catalogue, catalogueText } from '@dating/playwright-preset/catalogues'
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { apiUrl, ports, siteUrl } from '../../playwright.config.ts'
@@ -201,9 +202,12 @@ test('a brand that takes only visitors with a traffic source shows the invitatio
   const herzklopfen = `http://de.localhost:${ports.landers}`
   await gotoHydrated(page, `${herzklopfen}${lander}`)
   await page.getByRole('link', { name: /^Kostenlos registrieren/ }).click()
-  const dialog = page.getByRole('dialog', { name: 'Kostenlos bei Herzklopfen registrieren' })
+  const german = catalogue('de')
+  const dialog = page.getByRole('dialog', {
+    name: catalogueText(german, 'signup.title', { brand: 'Herzklopfen' }),
+  })
   await expect(
-    dialog.getByRole('heading', { name: 'Mitgliedschaft nur auf Einladung' }),
+    dialog.getByRole('heading', { name: catalogueText(german, 'signup.inviteOnly.title') }),
   ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Escape')

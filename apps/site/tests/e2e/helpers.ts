@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 import { siteEntryDismissed } from '@dating/playwright-preset/preset'
 import type { BrowserContext, Page } from '@playwright/test'
@@ -8,28 +7,8 @@ export const demoPassword = 'Demo-password-1'
 export const freeMember = 'free.member@example.com'
 export const premiumMember = 'premium.member@example.com'
 
-const require = createRequire(import.meta.url)
-
+export { catalogue, catalogueText } from '@dating/playwright-preset/catalogues'
 export { gotoHydrated, loggedIn, waitForHydration } from '@dating/playwright-preset/pages'
-
-/** A catalogue as stored, to compare what the page shows with what each locale says. */
-export function catalogue(id: string): Record<string, string> {
-  return require(`@dating/i18n/messages/${id}.json`) as Record<string, string>
-}
-
-/** A catalogue message with its `{placeholders}` filled in, as the page shows it. */
-export function catalogueText(
-  messages: Record<string, string>,
-  id: string,
-  values: Record<string, string | number> = {},
-): string {
-  const message = messages[id]
-  if (message === undefined) throw new Error(`No message ${id}`)
-  return Object.entries(values).reduce(
-    (filled, [name, value]) => filled.replaceAll(`{${name}}`, String(value)),
-    message,
-  )
-}
 
 /** Makes the next pages of the context speak `locale` (the locale cookie of lang-config). */
 export async function setLocaleCookie(context: BrowserContext, locale: string): Promise<void> {

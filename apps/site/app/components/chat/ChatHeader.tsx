@@ -7,7 +7,7 @@ import { chatGlyph } from '@dating/ui/glyphs/chat'
 import { Link } from '@dating/ui/Link'
 import { useFictionalMark } from '~/components/FictionalBadge.tsx'
 import { ProfileSafetyMenu } from '~/components/ProfileSafetyMenu.tsx'
-import * as styles from '~/styles/chat.css.ts'
+import * as styles from './ChatHeader.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { useMessage } from '~/utils/use-message.ts'
 

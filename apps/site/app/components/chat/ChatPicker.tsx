@@ -3,7 +3,7 @@ import { type Gif, type GiftSlug, giftImagePath, giftSlugs } from '@dating/domai
 import { TextField } from '@dating/ui/TextField'
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import * as styles from '~/styles/chat.css.ts'
+import * as styles from './ChatPicker.css.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { useCreditsWithValue } from '~/utils/credits-value.ts'
 

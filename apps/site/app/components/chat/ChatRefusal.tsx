@@ -1,7 +1,7 @@
 import type { Refusal } from '@dating/machines/chat'
 import { Alert } from '@dating/ui/Alert'
 import { LinkButton } from '@dating/ui/Button'
-import * as styles from '~/styles/chat.css.ts'
+import * as styles from './ChatScreen.css.ts'
 import { useCreditsWithValue } from '~/utils/credits-value.ts'
 import { useRootData } from '~/utils/root-data.ts'
 import { useMessage } from '~/utils/use-message.ts'
