@@ -399,13 +399,15 @@ export const profiles = pgTable(
     index('profiles_search_age_idx')
       .on(table.siteId, table.birthdate, table.id, table.gender, table.country, table.region)
       .where(sql`status = 'active'`),
-    // The distance search: the grid cells around the searcher, then the exact distance.
+    // The distance search: the grid cells around the searcher, then the exact distance. The
+    // rank comes right after the cell, so that each rank's branch of a radius page (decision
+    // 084) seeks its rows, with or without a gender.
     index('profiles_search_geo_idx')
       .on(
         table.siteId,
         table.geoCell,
-        table.gender,
         table.listingRank,
+        table.gender,
         table.lastActiveOn,
         table.id,
         table.lat,
