@@ -124,6 +124,13 @@ export const sites = pgTable('sites', {
   /** The visitor country assumed when geolocation cannot tell (settings geoip_country). */
   geoipCountry: countryEnum('geoip_country').notNull(),
   signups: signupsEnum('signups').notNull().default('all'),
+  /**
+   * Where the invite-only notice sends a visitor who cannot sign up here (decision 084): another
+   * brand of the deployment that takes signups. Null: the notice names no other brand.
+   */
+  sisterSiteId: integer('sister_site_id').references((): AnyPgColumn => sites.id, {
+    onDelete: 'set null',
+  }),
   loggedOutSearch: searchVisibilityEnum('logged_out_search').notNull().default('all'),
   loggedOutSearchTrafficsource: searchVisibilityEnum('logged_out_search_trafficsource')
     .notNull()
