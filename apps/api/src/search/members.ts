@@ -131,10 +131,11 @@ const listingRanks = [3, 2, 1, 0] as const
  * A page of a radius search without sorting the circle (decision 084): for each listing rank,
  * highest first, the distance bands nearest first (the VALUES list, in its written order); for
  * each, a lateral subquery sorts that band's rows of that rank by distance, recent activity and
- * id, at most as many as the page needs. The nested loop runs the steps in order and the outer
- * LIMIT stops it once it has the page, so a page near the top of a wide circle reads the rows
- * of the nearest bands only. The order is one sort by rank, distance, last active day and id:
- * the bands split distance. One subquery, not a UNION ALL branch per step: PostgreSQL plans it
+ * id, at most as many as the page needs. The nested loop runs the steps in order (a VALUES
+ * scan has no parallel plan that could mix them; tests/distance-bands.test.ts checks the order
+ * on both databases) and the outer LIMIT stops it once it has the page, so a page of a wide
+ * circle reads the rows of the nearest bands only. The order is one sort by rank, distance,
+ * last active day and id: the bands split distance. One subquery, not a UNION ALL branch per step: PostgreSQL plans it
  * once (twenty branches took 10 ms to plan). A band's cells come as comma-separated text, one
  * element of `bandCells` per band (`gridCellsByBand`).
  */
