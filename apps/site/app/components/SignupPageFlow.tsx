@@ -29,6 +29,7 @@ export function SignupPageFlow({
         target && !likesTarget ? { name: target.name, photoUrl: target.photoUrl } : null
       }
       continueHref={afterSignupHref}
+      sisterSignup={brand.sisterSignup}
       legalLinks={signupLegalLinks}
     />
   )
