@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+import { clientBrowserIntl } from '@dating/vite/client-browser-intl'
 import { clientWithoutMessageParser } from '@dating/vite/client-without-message-parser'
 import { remixAppConfig } from '@dating/vite/remix-app'
 import { remixFuture } from '@dating/vite/remix-future'
@@ -13,6 +15,12 @@ declare module '@remix-run/node' {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [clientWithoutMessageParser(), vanillaExtractPlugin(), remix({ future: remixFuture })],
+  plugins: [
+    clientWithoutMessageParser(),
+    // The subset of react-intl the site's browser code gets too (decision 082).
+    clientBrowserIntl(fileURLToPath(import.meta.resolve('@dating/i18n/browser-intl'))),
+    vanillaExtractPlugin(),
+    remix({ future: remixFuture }),
+  ],
   ...remixAppConfig({ isSsrBuild, port: Number(process.env.LANDERS_PORT ?? 3001) }),
 }))

@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     include: ['app/**/*.test.ts'],
-    // Some tests format every message of every catalogue (browser-intl.test.ts); beside the
+    // Some tests read or format whole catalogues; beside the
     // browser journeys of `npm test` on two cores they take longer than vitest's 5 s default.
     testTimeout: 30_000,
   },

@@ -18,12 +18,14 @@ import { visitorCookies } from '@dating/remix-server/cookies'
 import { visitorOf } from '@dating/remix-server/visitor'
 import { LanderCookieBanner } from './components/LanderCookieBanner/LanderCookieBanner.tsx'
 import { LanderLayout } from './components/LanderLayout/LanderLayout.tsx'
+// In the first load: as later code it saved every page 0.5 KB (decision 082).
+import { LanderErrorPage } from './components/LanderErrorPage/LanderErrorPage.tsx'
 import { apiFor } from './utils/api.server.ts'
 import { env } from './utils/env.server.ts'
 import { localeForRequest } from './utils/locale.server.ts'
 import { landerCatalogues } from './utils/catalogue.server.ts'
 import { useCatalogueMessages } from '@dating/i18n/use-catalogue-messages'
-import { afterLaterCode, markupUntilLoaded } from '@dating/ui/later'
+import { afterLaterCode } from '@dating/ui/later'
 import { useNonce } from '@dating/remix-server/nonce'
 
 /**
@@ -34,15 +36,6 @@ const BrandEntryWarning = lazy(() =>
   import('@dating/remix-server/entry-warning').then((module) => ({
     default: module.BrandEntryWarning,
   })),
-)
-
-/** Rendered on the server as before; the browser loads its code only on an error page. */
-const LanderErrorPage = markupUntilLoaded(
-  () =>
-    import('./components/LanderErrorPage/LanderErrorPage.tsx').then(
-      (module) => module.LanderErrorPage,
-    ),
-  { display: 'contents' },
 )
 
 export const links: LinksFunction = () => [

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
+import { type Tracking, trackingKeys, trackingQuery } from './tracking-query.ts'
 
-/** SPEC §3 Tracking data: where a visitor came from (an ad network, its reference, sub ids). */
-export const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
-export type TrackingKey = (typeof trackingKeys)[number]
+export { type Tracking, type TrackingKey, trackingKeys, trackingQuery } from './tracking-query.ts'
 
 const trackingValue = v.pipe(
   v.string(),
@@ -12,6 +11,7 @@ const trackingValue = v.pipe(
   v.regex(/^[\p{L}\p{N} ._~:@/+=-]+$/u),
 )
 
+/** SPEC §3 Tracking data: where a visitor came from (an ad network, its reference, sub ids). */
 export const trackingSchema = v.object({
   network: v.optional(trackingValue),
   ref: v.optional(trackingValue),
@@ -19,7 +19,6 @@ export const trackingSchema = v.object({
   sub2: v.optional(trackingValue),
   sub3: v.optional(trackingValue),
 })
-export type Tracking = v.InferOutput<typeof trackingSchema>
 
 /**
  * SPEC §7: a tracking query is stored at start, in this cookie, for 30 days (the site's and the
@@ -42,16 +41,6 @@ export function trackingFromQuery(query: QueryLike): Tracking | null {
     if (parsed.success) tracking[key] = parsed.output
   }
   return Object.keys(tracking).length > 0 ? tracking : null
-}
-
-/** The tracking data as a URL query (`network=ads&sub1=x`), in the order of trackingKeys. */
-export function trackingQuery(tracking: Tracking): string {
-  const params = new URLSearchParams()
-  for (const key of trackingKeys) {
-    const value = tracking[key]
-    if (value !== undefined) params.set(key, value)
-  }
-  return params.toString()
 }
 
 /** The cookie value as it travels: the query, percent-encoded. */

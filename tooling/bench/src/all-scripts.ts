@@ -18,6 +18,8 @@ export interface ScriptsCount {
   files: number
   bytes: number
   gzipBytes: number
+  /** Each script file downloaded, largest first: its path (no origin) and gzipped bytes. */
+  scripts: { path: string; gzipBytes: number }[]
 }
 
 /** The first link on `listPath` whose path matches `pattern` (a profile card, a conversation). */
@@ -112,14 +114,17 @@ async function countScripts(
     await page.waitForLoadState('networkidle', { timeout: 120_000 })
     let bytes = 0
     let gzipBytes = 0
-    let files = 0
-    for (const body of await Promise.all(bodies.values())) {
+    const scripts: ScriptsCount['scripts'] = []
+    for (const [url, pending] of bodies) {
+      const body = await pending
       if (!body) continue
-      files += 1
+      const gzipped = gzipSync(body, { level: 6 }).length
       bytes += body.length
-      gzipBytes += gzipSync(body, { level: 6 }).length
+      gzipBytes += gzipped
+      scripts.push({ path: new URL(url).pathname, gzipBytes: gzipped })
     }
-    return { visit, url: path, files, bytes, gzipBytes }
+    scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)
+    return { visit, url: path, files: scripts.length, bytes, gzipBytes, scripts }
   } finally {
     await context.close()
   }

@@ -7,6 +7,7 @@ const page = (path: string, kilobytes: number, stylesheets = 1): RouteWeight => 
   routeId: `routes${path}`,
   path,
   files: 10,
+  urls: [],
   bytes: kilobytes * 3 * 1024,
   gzipBytes: kilobytes * 1024,
   stylesheets,
@@ -45,6 +46,7 @@ describe('allScriptsProblems', () => {
     files: 12,
     bytes: kilobytes * 3 * 1024,
     gzipBytes: kilobytes * 1024,
+    scripts: [{ path: '/assets/entry.client.js', gzipBytes: kilobytes * 1024 }],
   })
 
   it('names each page whose scripts by network quiet are over the budget', () => {

@@ -6,6 +6,7 @@ const weight = (path: string, gzipBytes: number): RouteWeight => ({
   routeId: `routes${path}`,
   path,
   files: 5,
+  urls: [],
   bytes: gzipBytes * 3,
   gzipBytes,
   stylesheets: 1,

@@ -1,12 +1,14 @@
-// `pnpm --filter @dating/bench budgets [-- --first-load-only] [--ports a-b]`: fails when a page
+// `pnpm --filter @dating/bench budgets [-- --first-load-only] [--ports a-b] [--seeded-data DIR]
+// [--scripts]`: fails when a page
 // of a built app is over its budget (src/budgets.ts). The first load is read from the builds'
 // manifests; every script a first visit downloads until the network is quiet is counted in
-// Chromium against the production builds on a seeded throwaway api. Bytes, not timings: both
+// Chromium against the production builds on a seeded throwaway api (a copy of DIR when given,
+// else seeded anew). `--scripts` lists each page's script files. Bytes, not timings: both
 // counts are the same on a loaded machine, so `npm test` runs this after its build.
 import { join } from 'node:path'
 import { countAllScripts } from './all-scripts.ts'
 import { allScriptsProblems, budgetProblems, budgets } from './budgets.ts'
-import { firstLoadJs } from './first-load-js.ts'
+import { firstLoadJs, type RouteWeight } from './first-load-js.ts'
 import { cleanUpAll, useBenchPorts } from './processes.ts'
 import { startServedApps } from './served-apps.ts'
 import { repoRoot } from './workspace.ts'
@@ -20,10 +22,17 @@ if (args.includes('--ports')) {
   if (!ports) throw new Error('--ports must be two ports, e.g. 5600-5619')
   useBenchPorts({ first: Number(ports[1]), last: Number(ports[2]) })
 }
+const seededDataDir = args.includes('--seeded-data')
+  ? args[args.indexOf('--seeded-data') + 1]
+  : undefined
+if (args.includes('--seeded-data') && !seededDataDir)
+  throw new Error('--seeded-data needs a directory')
 
 let failed = false
+const firstLoads = new Map<App, RouteWeight[]>()
 for (const [app, dir] of Object.entries(apps) as [App, string][]) {
   const weights = firstLoadJs(join(repoRoot, dir, 'build', 'client'))
+  firstLoads.set(app, weights)
   const budget = budgets[app]
   const problems = budgetProblems(weights, budget)
   const largest = Math.max(...weights.map((weight) => weight.gzipBytes)) / 1024
@@ -37,7 +46,7 @@ for (const [app, dir] of Object.entries(apps) as [App, string][]) {
 if (!args.includes('--first-load-only')) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => void cleanUpAll().then(() => process.exit(130)))
-  const served = await startServedApps()
+  const served = await startServedApps({ seededDataDir })
   try {
     const { counts, missing } = await countAllScripts(served)
     for (const app of Object.keys(apps) as App[]) {
@@ -48,6 +57,22 @@ if (!args.includes('--first-load-only')) {
           .map((count) => `${count.visit.page} ${(count.gzipBytes / 1024).toFixed(1)} KB`)
           .join(', ')} (budget ${budget.maxAllScriptsKilobytes} KB)`,
       )
+      if (args.includes('--scripts')) {
+        for (const count of ofApp) {
+          const firstLoad = new Set(
+            firstLoads.get(app)?.find((weight) => weight.path === count.visit.page)?.urls,
+          )
+          const later = count.scripts.filter((script) => !firstLoad.has(script.path))
+          const laterKilobytes = later.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024
+          console.log(
+            `  ${count.visit.page} (${count.url}), ${count.files} files, ${laterKilobytes.toFixed(1)} KB not in the first load (marked +):`,
+          )
+          for (const script of count.scripts)
+            console.log(
+              `    ${(script.gzipBytes / 1024).toFixed(1).padStart(6)} KB ${firstLoad.has(script.path) ? ' ' : '+'} ${script.path}`,
+            )
+        }
+      }
       const problems = allScriptsProblems(ofApp, budget)
       for (const problem of problems) console.log(`  over budget: ${problem}`)
       if (problems.length > 0) failed = true

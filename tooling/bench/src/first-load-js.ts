@@ -30,6 +30,8 @@ export interface RouteWeight {
   /** The URL pattern, e.g. `/members/:id`. */
   path: string
   files: number
+  /** The files' URLs, e.g. `/assets/always-D5bnuGc0.js`. */
+  urls: string[]
   bytes: number
   gzipBytes: number
   /** Stylesheets Remix links for the page (entry and route chain). */
@@ -116,6 +118,7 @@ export function firstLoadJs(
         routeId: page.id,
         path: urlPattern(manifest, page.id),
         files: files.size,
+        urls: [...files],
         bytes,
         gzipBytes,
         stylesheets: stylesheets.size,

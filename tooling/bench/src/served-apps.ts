@@ -35,9 +35,12 @@ async function ensureBuild(app: keyof typeof appDirs): Promise<void> {
 /**
  * The site and the landers' production builds under their production servers (as `npm start`
  * runs them), on a seeded throwaway api, each on a free port of the bench's block. Pages are
- * reached at `localhost`, the host a visitor's browser uses.
+ * reached at `localhost`, the host a visitor's browser uses. `seededDataDir`: start from a copy
+ * of that seeded data directory instead of seeding.
  */
-export async function startServedApps(): Promise<ServedApps> {
+export async function startServedApps(
+  options: { seededDataDir?: string } = {},
+): Promise<ServedApps> {
   await ensureBuild('site')
   await ensureBuild('landers')
   const [apiPort, sitePort, landersPort] = await freePorts(3)
@@ -54,6 +57,7 @@ export async function startServedApps(): Promise<ServedApps> {
   try {
     api = await startSeededApi(apiPort, ['--if-empty'], {
       apiEnv: { PUBLIC_ORIGINS: siteUrl, LANDER_ORIGINS: landersUrl, SITE_URL: siteUrl },
+      seededDataDir: options.seededDataDir,
     })
     const env = {
       API_URL: api.baseUrl,

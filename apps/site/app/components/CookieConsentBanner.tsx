@@ -1,5 +1,5 @@
 import { cookieConsentPath } from '@dating/domain/cookie-consent'
-import { trackingQuery } from '@dating/domain/tracking'
+import { trackingQuery } from '@dating/domain/tracking-query'
 import { CookieBanner } from '@dating/ui/CookieBanner'
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'

@@ -1,5 +1,5 @@
 import { cookieConsentPath } from '@dating/domain/cookie-consent'
-import { type Tracking, trackingQuery } from '@dating/domain/tracking'
+import { type Tracking, trackingQuery } from '@dating/domain/tracking-query'
 import { CookieBanner } from '@dating/ui/CookieBanner'
 import { useIntl } from 'react-intl'
 

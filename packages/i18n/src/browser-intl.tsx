@@ -1,6 +1,7 @@
 /**
- * What the site's browser code uses of react-intl (decision 036e): the client build resolves
- * `react-intl` here (vite.config.ts), so every page loads about 7 KB less than with react-intl,
+ * What the apps' browser code uses of react-intl (decisions 036e, 082): the site's and the
+ * landers' client builds resolve `react-intl` here (`@dating/vite/client-browser-intl`), so
+ * every page loads about 7 KB less than with react-intl,
  * @formatjs/intl and intl-messageformat, which bring formatters nobody calls here (numbers,
  * relative times, durations, display names, ranges) and the formatting of string messages the
  * browser never gets (decision 036b). The server keeps react-intl. Messages format chunk for
@@ -69,7 +70,7 @@ function toDate(value: Date | number | string): Date | number {
   return typeof value === 'string' ? new Date(value || 0) : value
 }
 
-/** An intl object with react-intl's answers for the calls the site makes. */
+/** An intl object with react-intl's answers for the calls the apps make in the browser. */
 export function createIntl({ locale, defaultLocale = 'en', messages = {} }: IntlConfig): IntlShape {
   function formatMessage({ id, defaultMessage }: MessageDescriptor, values?: MessageValues) {
     const message = Object.hasOwn(messages, id) ? messages[id] : undefined

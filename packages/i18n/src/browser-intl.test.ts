@@ -99,8 +99,15 @@ describe('the browser subset of react-intl', () => {
   })
 
   it('answers every part of react-intl that code shipped to the browser uses', () => {
-    const roots = ['app', '../../packages/ui/src', '../../packages/signup-flow/src']
-    const here = fileURLToPath(new URL('../..', import.meta.url))
+    // Both apps' browser code gets this module for react-intl (@dating/vite/client-browser-intl).
+    const roots = [
+      'apps/site/app',
+      'apps/landers/app',
+      'packages/ui/src',
+      'packages/signup-flow/src',
+      'packages/remix-server/src',
+    ]
+    const here = fileURLToPath(new URL('../../..', import.meta.url))
     const sources = roots.flatMap((root) =>
       readdirSync(join(here, root), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
