@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect } from '@dating/playwright-preset/test'
-import { forgetCookies, signUpFresh, waitForHydration } from '../helpers.ts'
+import { forgetCookies, signUpFresh, uniqueEmail, waitForHydration } from '../helpers.ts'
 
 /** Opens a page and returns once its markup has arrived, before any script runs. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -140,4 +140,41 @@ export async function typedFieldsOutliveTheCode(page: Page): Promise<void> {
   await waitForHydration(page)
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: /I want the credits right away/ })).toBeChecked()
+}
+
+/**
+ * A visitor signs up on /signup through all four steps (decision 085), leaving the date of
+ * birth out once, and arrives logged in on the page after the signup; returns the email.
+ */
+export async function signUpThroughTheSteps(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label)
+  const main = page.getByRole('main')
+  const step = (n: number) => expect(main.getByText(`Step ${n} of 4`)).toBeVisible()
+  const next = () => main.getByRole('button', { name: 'Continue', exact: true }).click()
+  await forgetCookies(page.context())
+  await open(page, '/signup')
+  await step(1)
+  await main.getByRole('radio', { name: 'A woman', exact: true }).check()
+  await main.getByRole('radio', { name: 'Men', exact: true }).check()
+  await main.getByRole('checkbox').check()
+  await next()
+  await step(2)
+  // No date chosen: the same step again, with the field's error.
+  await next()
+  await step(2)
+  await expect(main.getByText('Enter your date of birth (18+)')).toBeVisible()
+  await main.getByRole('combobox', { name: 'Day' }).selectOption('12')
+  await main.getByRole('combobox', { name: 'Month' }).selectOption('4')
+  await main.getByRole('combobox', { name: 'Year' }).selectOption('1991')
+  await next()
+  await step(3)
+  await main.getByLabel('Username').fill(`Nojs ${Math.random().toString(36).slice(2, 7)}`)
+  await next()
+  await step(4)
+  await main.getByLabel('Email address').fill(email)
+  await main.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await main.getByRole('button', { name: 'Create my free account' }).click()
+  await expect(page).toHaveURL(/\/complete-signup\?api_signup_complete=1$/)
+  await expect(page.getByRole('link', { name: 'Likes' }).first()).toBeVisible()
+  return email
 }

@@ -5,6 +5,7 @@ import {
   logInThroughTheForm,
   reportAndBlockTheProfile,
   searchAndOpenAProfile,
+  signUpThroughTheSteps,
   swipeAPassAndALike,
 } from './journeys.ts'
 
@@ -25,4 +26,10 @@ test('without JavaScript a member swipes, reports and blocks', async ({ page }) 
   await swipeAPassAndALike(page)
   const name = await searchAndOpenAProfile(page)
   await reportAndBlockTheProfile(page, name)
+})
+
+test('without JavaScript a visitor signs up through every step and arrives logged in', async ({
+  page,
+}) => {
+  await signUpThroughTheSteps(page, 'nojs.signup')
 })
