@@ -19,6 +19,7 @@ import {
 import { selectStepIndex } from '@dating/machines/signup/selectors'
 import { dateOfParts } from '@dating/signup-flow/date-parts'
 import { signupOutcomeForError } from '@dating/signup-flow/signup-outcome'
+import type { Fetch } from '@dating/api-client/client'
 import { data, redirect } from '@remix-run/node'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { apiFor, visitorOf } from './api.server.ts'
@@ -78,13 +79,17 @@ const withoutPassword = (values: SignupValues): Partial<SignupValues> => {
  * through and redirects where the finished signup leads. The api's refusals land on their step
  * as the machine puts them; a second post of the last step meets `email_taken`.
  */
-export async function signupStepAction(request: Request, targets: SignupTargets) {
+export async function signupStepAction(
+  request: Request,
+  targets: SignupTargets,
+  fetchUpstream?: Fetch,
+) {
   const form = await request.formData()
   const step = postedSignupStep(form.get(postedSignupStepField))
   if (step === null) return data<PostedSignup>({ start: null, failed: false, closed: false })
   const hasTarget = targets.targetProfileId !== null
   const values = postedValues(form, step, hasTarget)
-  const { api, responseHeaders } = apiFor(request)
+  const { api, responseHeaders } = apiFor(request, fetchUpstream)
   let failure: unknown = null
 
   const machine = signupMachine.provide({
