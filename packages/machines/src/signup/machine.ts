@@ -125,7 +125,6 @@ export const signupMachine = setup({
     }),
   },
   guards: {
-    mayEnterSignup: ({ context }) => mayEnterSignup(context),
     acceptsField: ({ context, event }) =>
       event.type === 'change-field' && acceptsField(context, event.field),
     stepIsValid: ({ context }, { step }: { step: SignupStep }) => stepIsValid(context, step),
