@@ -3,47 +3,26 @@ import { paymentResponseSchema } from '@dating/domain/payments'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '../src/http/context.ts'
 import { payments } from '../src/db/schema.ts'
-import { createMollieProvider } from '../src/payments/mollie-provider.ts'
 import { paymentWebhookPath } from '../src/payments/routes.ts'
-import { createMember, createSite } from '../src/testing/builders.ts'
-import { type MollieFake, startMollieFake } from '../src/testing/mollie-fake.ts'
-import { type Api, backends, json, loginAs, startApi, withSession } from './harness.ts'
+import type { MollieFake } from '../src/testing/mollie-fake.ts'
+import { type Api, backends, json, withSession } from './harness.ts'
+import { type MollieShop, mollieTestKey, startMollieShop } from './mollie-shop.ts'
 
 const host = 'mollie.test'
 
 describe.each(backends)('payments through Mollie on %s', (backend) => {
   let api: Api
   let mollie: MollieFake
-  let site: Site
-  let sequence = 0
+  let shop: MollieShop
 
   beforeAll(async () => {
-    // The fake's certificate is self-signed; this test process talks to no other https host.
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-    mollie = await startMollieFake()
-    api = await startApi(backend, {
-      publicOrigins: [`http://${host}`],
-      paymentProvider: createMollieProvider({
-        apiKey: 'test_fakekey123456789012345678901',
-        apiEndpoint: mollie.apiEndpoint,
-      }),
-    })
-    site = await createSite(api.db, { domain: host, geoipCountry: 'NL', minimumMessageCosts: {} })
+    shop = await startMollieShop(backend, host)
+    ;({ api, mollie } = shop)
   })
-  afterAll(async () => {
-    await api.stop()
-    await mollie.stop()
-    delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
-  })
+  afterAll(() => shop.stop())
 
-  async function member() {
-    sequence += 1
-    const email = `mollie.${sequence}@example.com`
-    const created = await createMember(api.db, { site, email })
-    return { ...created, cookie: await loginAs(api, host, email) }
-  }
+  const member = () => shop.member('mollie')
 
   async function buy(cookie: string, extra: Record<string, unknown> = {}) {
     const response = await api.request(
@@ -90,7 +69,7 @@ describe.each(backends)('payments through Mollie on %s', (backend) => {
     expect(atMollie?.redirectUrl).toBe(
       `http://${host}/credits/p50/ideal?payment_id=${payment.payment_id}`,
     )
-    expect(mollie.authorizations.at(-1)).toBe('Bearer test_fakekey123456789012345678901')
+    expect(mollie.authorizations.at(-1)).toBe(`Bearer ${mollieTestKey}`)
 
     mollie.setStatus(molliePaymentId, 'paid')
     for (let i = 0; i < 10; i += 1) expect((await webhook(molliePaymentId)).status).toBe(200)

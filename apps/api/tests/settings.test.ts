@@ -17,16 +17,28 @@ describe.each(backends)('settings and catalogue calls on %s', (backend) => {
 
   beforeAll(async () => {
     api = await startApi(backend)
-    await createSite(api.db, { domain: 'localhost', isDefault: true, name: 'Flirtwave' })
-    await createSite(api.db, {
+    const flirtwave = await createSite(api.db, {
+      domain: 'localhost',
+      isDefault: true,
+      name: 'Flirtwave',
+    })
+    const herzklopfen = await createSite(api.db, {
       domain: 'de.localhost',
       name: 'Herzklopfen',
+      signups: 'with_trafficsource',
+      sisterSiteId: flirtwave.id,
       domainLanguage: 'de_DE',
       geoipCountry: 'DE',
       countries: ['DE', 'NL'],
       companyAdded: '2022-01-01',
     })
-    await createSite(api.db, { domain: 'xx.localhost', name: 'Nowhere', domainLanguage: 'xx_XX' })
+    // Its sister takes signups only from partner links: not one to send a visitor to.
+    await createSite(api.db, {
+      domain: 'xx.localhost',
+      name: 'Nowhere',
+      domainLanguage: 'xx_XX',
+      sisterSiteId: herzklopfen.id,
+    })
   })
   afterAll(() => api.stop())
 
@@ -46,6 +58,15 @@ describe.each(backends)('settings and catalogue calls on %s', (backend) => {
     expect(body.fictional_plural).toBe(translate('de', 'api.fictional.plural'))
     expect(body.push_public_key).toMatch(/^[A-Za-z0-9_-]{87}$/)
     expect(Buffer.from(body.push_public_key ?? '', 'base64url')[0]).toBe(4)
+  })
+
+  it('names the sister brand of an invite-only brand only when the sister takes anyone', async () => {
+    const german = await settings('/api/settings.php', { host: 'de.localhost:3000' })
+    expect(german.body.sister_brand).toEqual({ name: 'Flirtwave', domain: 'localhost' })
+    const english = await settings('/api/settings.php', { host: 'localhost' })
+    expect(english.body.sister_brand).toBeNull()
+    const nowhere = await settings('/api/settings.php', { host: 'xx.localhost' })
+    expect(nowhere.body.sister_brand).toBeNull()
   })
 
   it("answers the brand's title and description in its language, the catalogue's in others", async () => {

@@ -18,9 +18,10 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   // Staff pages hold members' data: never stored by a browser or proxy, never indexed, and
-  // their addresses (case numbers) never sent on to another site.
+  // their addresses (case numbers) never sent on to another site. `same-origin`: the pages' own
+  // forms keep their Origin header without JavaScript (decision 086).
   responseHeaders.set('Cache-Control', 'private, no-store')
-  responseHeaders.set('Referrer-Policy', 'no-referrer')
+  responseHeaders.set('Referrer-Policy', 'same-origin')
   responseHeaders.set('X-Robots-Tag', 'noindex, nofollow')
   return respondWithDocument(request, responseStatusCode, responseHeaders, (nonce) => (
     <RemixServer

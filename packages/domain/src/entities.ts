@@ -112,6 +112,11 @@ export const settingsSchema = v.object({
   geoip_country: v.picklist(countries),
   geoip_selected_country: v.picklist(countries),
   signups: v.picklist(['all', 'with_trafficsource', 'other']),
+  /**
+   * Another brand of the deployment that takes signups, named by the invite-only notice
+   * (decision 084); null or absent: none.
+   */
+  sister_brand: v.optional(v.nullable(v.object({ name: v.string(), domain: v.string() }))),
   logged_out_search: searchVisibility,
   logged_out_search_trafficsource: searchVisibility,
   push_public_key: v.nullable(v.string()),

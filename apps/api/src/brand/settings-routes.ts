@@ -1,11 +1,13 @@
 import { localeCookie } from '../http/request.ts'
 import { setLocaleCookie } from '../http/cookies.ts'
 import { isLocale, localeFromLanguageTag } from '@dating/domain/locales'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { Settings } from '@dating/domain/entities'
 import type { AppEnv, Site } from '../http/context.ts'
 import type { Database } from '../db/client.ts'
+import { sites } from '../db/schema.ts'
 import { readQuery } from '../http/input.ts'
 import { ensurePushKeys } from '../push/keys.ts'
 import { selectedCountryOf, settingsView } from './settings-view.ts'
@@ -26,6 +28,32 @@ function pushPublicKey(db: Database): Promise<string> {
     publicKeys.set(db, key)
   }
   return key
+}
+
+type SisterBrand = { name: string; domain: string } | null
+
+/** Per brand row, like the texts below: the sister brand read once until the row changes. */
+const sisterBrands = new WeakMap<Site, Promise<SisterBrand>>()
+
+/**
+ * The brand of `sister_site_id` when it takes signups from anyone (decision 084): the one an
+ * invite-only notice may send a visitor to. A sister that is itself closed is not named.
+ */
+function sisterBrandOf(db: Database, site: Site): Promise<SisterBrand> {
+  if (site.sisterSiteId === null) return Promise.resolve(null)
+  let sister = sisterBrands.get(site)
+  if (!sister) {
+    sister = db
+      .select({ name: sites.name, domain: sites.domain, signups: sites.signups })
+      .from(sites)
+      .where(eq(sites.id, site.sisterSiteId))
+      .then(([row]) =>
+        row && row.signups === 'all' ? { name: row.name, domain: row.domain } : null,
+      )
+    sister.catch(() => sisterBrands.delete(site))
+    sisterBrands.set(site, sister)
+  }
+  return sister
 }
 
 /**
@@ -53,6 +81,7 @@ export const settingsRoutes = new Hono<AppEnv>().get('/api/settings.php', async 
   const query = readQuery(c, settingsQuerySchema)
   const site = c.var.site
   const publicKey = await pushPublicKey(c.var.deps.db)
+  const sisterBrand = await sisterBrandOf(c.var.deps.db, site)
   // SPEC §7: without a locale cookie, remember the brand's language when it is supported.
   const domainLocale = localeFromLanguageTag(site.domainLanguage)
   if (!isLocale(localeCookie(c)) && domainLocale !== null) setLocaleCookie(c, domainLocale)
@@ -63,6 +92,7 @@ export const settingsRoutes = new Hono<AppEnv>().get('/api/settings.php', async 
       pushPublicKey: publicKey,
       selectedCountry,
       locale: c.var.locale,
+      sisterBrand,
     }),
   )
   return c.body(text, 200, { 'Content-Type': 'application/json' })

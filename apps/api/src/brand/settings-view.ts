@@ -43,6 +43,8 @@ export function settingsView(
     selectedCountry?: string
     /** The request's locale: the brand's own title and description are in its language only. */
     locale?: Locale
+    /** The brand of `sister_site_id`, when it takes signups (decision 084). */
+    sisterBrand?: { name: string; domain: string } | null
   },
 ): Settings {
   const { t } = options
@@ -62,6 +64,7 @@ export function settingsView(
     geoip_country: site.geoipCountry,
     geoip_selected_country: selected,
     signups: site.signups,
+    sister_brand: options.sisterBrand ?? null,
     logged_out_search: site.loggedOutSearch,
     logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
     push_public_key: options.pushPublicKey,

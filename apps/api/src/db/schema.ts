@@ -124,6 +124,13 @@ export const sites = pgTable('sites', {
   /** The visitor country assumed when geolocation cannot tell (settings geoip_country). */
   geoipCountry: countryEnum('geoip_country').notNull(),
   signups: signupsEnum('signups').notNull().default('all'),
+  /**
+   * Where the invite-only notice sends a visitor who cannot sign up here (decision 084): another
+   * brand of the deployment that takes signups. Null: the notice names no other brand.
+   */
+  sisterSiteId: integer('sister_site_id').references((): AnyPgColumn => sites.id, {
+    onDelete: 'set null',
+  }),
   loggedOutSearch: searchVisibilityEnum('logged_out_search').notNull().default('all'),
   loggedOutSearchTrafficsource: searchVisibilityEnum('logged_out_search_trafficsource')
     .notNull()
@@ -399,13 +406,15 @@ export const profiles = pgTable(
     index('profiles_search_age_idx')
       .on(table.siteId, table.birthdate, table.id, table.gender, table.country, table.region)
       .where(sql`status = 'active'`),
-    // The distance search: the grid cells around the searcher, then the exact distance.
+    // The distance search: the grid cells around the searcher, then the exact distance. The
+    // rank comes right after the cell, so that each rank's branch of a radius page (decision
+    // 084) seeks its rows, with or without a gender.
     index('profiles_search_geo_idx')
       .on(
         table.siteId,
         table.geoCell,
-        table.gender,
         table.listingRank,
+        table.gender,
         table.lastActiveOn,
         table.id,
         table.lat,

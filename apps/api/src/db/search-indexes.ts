@@ -36,7 +36,7 @@ export const searchIndexes: ReadonlyArray<{ name: string; definition: string }> 
   },
   {
     name: 'profiles_search_geo_idx',
-    definition: `("site_id","geo_cell","gender","listing_rank","last_active_on","id","lat","lon","country","region","birthdate")`,
+    definition: `("site_id","geo_cell","listing_rank","gender","last_active_on","id","lat","lon","country","region","birthdate")`,
   },
 ]
 

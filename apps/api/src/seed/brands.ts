@@ -106,6 +106,8 @@ export const herzklopfen: Brand = {
       'Lerne Singles in deiner Nähe kennen: Profile ansehen, liken, matchen und chatten – diskret und unkompliziert.',
     geoipCountry: 'DE',
     signups: 'with_trafficsource',
+    // The invite-only notice names Flirtwave, which takes anyone (decision 084).
+    sisterSiteId: 1,
     loggedOutSearch: 'basic',
     loggedOutSearchTrafficsource: 'all',
     minimumMessageCosts: costsFor(herzklopfenCountries),

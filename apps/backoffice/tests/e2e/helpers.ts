@@ -1,4 +1,6 @@
 import { catalogue } from '@dating/playwright-preset/catalogues'
+import { latestMailAt, uniqueEmail } from '@dating/playwright-preset/mailbox'
+export { type DevMail, mailLink, uniqueEmail } from '@dating/playwright-preset/mailbox'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 export { gotoHydrated } from '@dating/playwright-preset/pages'
 import { expect } from '@dating/playwright-preset/test'
@@ -51,39 +53,8 @@ export function siteContext(browser: Browser): Promise<BrowserContext> {
   })
 }
 
-export type DevMail = { id: number; to: string; subject: string; kind: string; text: string }
-
-/** The newest mail of `kind` to `to` in the api's dev mailbox; waits for it. */
-export async function latestMail(to: string, kind: string): Promise<DevMail> {
-  let found: DevMail | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${apiUrl}/dev/mail?to=${encodeURIComponent(to)}`, {
-          headers: { accept: 'application/json' },
-        })
-        const mails = (await response.json()) as DevMail[]
-        found = mails.find((mail) => mail.kind === kind)
-        return found !== undefined
-      },
-      { message: `a ${kind} mail to ${to}`, timeout: 15_000 },
-    )
-    .toBe(true)
-  return found as DevMail
-}
-
-/** The first link of a mail's text whose path is `path`, as path and query. */
-export function mailLink(mail: DevMail, path: string): string {
-  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
-    const url = new URL(match[0])
-    if (url.pathname === path) return `${url.pathname}${url.search}`
-  }
-  throw new Error(`No ${path} link in the ${mail.kind} mail to ${mail.to}`)
-}
-
-export function uniqueEmail(label: string): string {
-  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
-}
+/** The newest mail of `kind` sent to `to` in the e2e api's dev mailbox; waits for it. */
+export const latestMail = (to: string, kind: string) => latestMailAt(apiUrl, to, kind)
 
 /**
  * A member nobody else uses, signed up and activated through the site's api, in `request`'s

@@ -20,7 +20,7 @@ import {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const siteUrl = env().SITE_URL
-  const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }
+  const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'same-origin' }
   const url = new URL(request.url)
   const binding = handoverBindingOf(url.searchParams)
   if (!binding) return redirect(siteBindingUrl(siteUrl, url.origin), { headers: noStore })

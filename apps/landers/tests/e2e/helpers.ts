@@ -1,3 +1,4 @@
+export { uniqueEmail } from '@dating/playwright-preset/mailbox'
 import type { APIRequestContext } from '@playwright/test'
 
 export interface ApiProfile {
@@ -16,8 +17,3 @@ export async function landerProfiles(request: APIRequestContext): Promise<ApiPro
 }
 
 export { gotoHydrated, waitForHydration } from '@dating/playwright-preset/pages'
-
-/** An address nobody used yet in this run. */
-export function uniqueEmail(label: string): string {
-  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
-}

@@ -48,6 +48,7 @@ export function SignupPageFlow({
           target && !likesTarget ? { name: target.name, photoUrl: target.photoUrl } : null
         }
         continueHref={afterSignupHref}
+        sisterSignup={brand.sisterSignup}
         legalLinks={signupLegalLinks}
         action={`${location.pathname}${location.search}`}
       />

@@ -33,6 +33,7 @@ export function SiteSignupDialog({
       continueHref={afterSignupHref}
       legalLinks={signupLegalLinks}
       loginHref={loginHref}
+      sisterSignup={brand.sisterSignup}
       onClosed={onClosed}
     />
   )

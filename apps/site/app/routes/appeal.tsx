@@ -1,33 +1,21 @@
 import { createModerationCalls, type DecisionRef } from '@dating/api-client/moderation-calls'
-import {
-  appealInputSchema,
-  canAppeal,
-  type ModerationDecision,
-  moderationLimits,
-} from '@dating/domain/moderation'
+import { appealInputSchema, canAppeal, type ModerationDecision } from '@dating/domain/moderation'
 import { parseId } from '@dating/domain/ids'
 import { Alert } from '@dating/ui/Alert'
-import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { TextArea } from '@dating/ui/TextArea'
 import {
   type ActionFunctionArgs,
   type HeadersFunction,
   json,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
-import {
-  Form,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from '@remix-run/react'
-import { useIntl } from 'react-intl'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import * as v from 'valibot'
+import { AppealForm } from '~/components/moderation/AppealForm.tsx'
 import { DecisionSummary } from '~/components/moderation/DecisionSummary.tsx'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { answerAppeal } from '~/utils/appeal.server.ts'
 import { linkPageHeaders } from '~/utils/link-confirm.server.ts'
 import { loginIfAuthRequired } from '~/utils/login-redirect.server.ts'
 import { metaDescription, pageTitle, rootDataOf } from '~/utils/meta.ts'
@@ -90,37 +78,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-type ActionData =
-  | { sent: ModerationDecision }
-  | { explanationError: true; refusal: null }
-  | { explanationError: false; refusal: string }
-
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const ref = decisionRef(form)
   if (!ref) throw new Response(null, { status: 400 })
-  const input = {
+  const parsed = v.safeParse(appealInputSchema, {
     ...('token' in ref ? { token: ref.token } : { decision_id: ref.id }),
     explanation: form.get('explanation'),
-  }
-  const parsed = v.safeParse(appealInputSchema, input)
-  if (!parsed.success) {
-    return json<ActionData>({ explanationError: true, refusal: null }, { status: 400 })
-  }
-  const { client, responseHeaders } = apiFor(request)
-  try {
-    const decision = await createModerationCalls(client).appeal(parsed.output)
-    return json<ActionData>({ sent: decision }, { headers: responseHeaders })
-  } catch (error) {
-    loginIfAuthRequired(request, error)
-    if (isApiError(error) && error.status < 500) {
-      return json<ActionData>(
-        { explanationError: false, refusal: error.message },
-        { status: error.status, headers: responseHeaders },
-      )
-    }
-    throw error
-  }
+  })
+  return answerAppeal(request, parsed, (calls, input) => calls.appeal(input))
 }
 
 export default function Appeal() {
@@ -136,14 +102,14 @@ export default function Appeal() {
             {text('appeal.linkInvalid', { email: company?.support_email ?? '' })}
           </Alert>
         ) : (
-          <AppealForm decision={data.decision} token={data.token} now={data.now} />
+          <DecisionAppeal decision={data.decision} token={data.token} now={data.now} />
         )}
       </Card>
     </div>
   )
 }
 
-function AppealForm({
+function DecisionAppeal({
   decision,
   token,
   now,
@@ -152,67 +118,26 @@ function AppealForm({
   token: string | null
   now: string
 }) {
-  const intl = useIntl()
   const text = useMessage()
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
   const shown = result && 'sent' in result ? result.sent : decision
-  const appeal = shown.appeal
   return (
     <>
       <DecisionSummary decision={shown} />
-      {result && 'sent' in result && appeal ? (
-        <Alert tone="success" announce>
-          {text('appeal.sent', { id: appeal.id })}
-        </Alert>
-      ) : appeal ? (
-        <Alert tone="info">
-          {text('appeal.appealed', {
-            id: appeal.id,
-            date: intl.formatDate(appeal.created_at, { dateStyle: 'long' }),
-            status: text(`appeal.status.${appeal.status}`),
-          })}
-        </Alert>
-      ) : !canAppeal(decision, new Date(now)) ? (
-        <Alert tone="info">{text('appeal.closed')}</Alert>
-      ) : (
-        <Form method="post" className={page.stack} noValidate>
-          <p>{text('appeal.intro')}</p>
-          {result && 'refusal' in result && result.refusal ? (
-            <Alert tone="danger" announce>
-              {result.refusal}
-            </Alert>
-          ) : null}
-          {token ? (
+      <AppealForm
+        appeal={shown.appeal}
+        open={canAppeal(decision, new Date(now))}
+        intro={text('appeal.intro')}
+        question={text('appeal.explanation')}
+        hiddenFields={
+          token ? (
             <input type="hidden" name="token" value={token} />
           ) : (
             <input type="hidden" name="decision" value={decision.id} />
-          )}
-          <TextArea
-            name="explanation"
-            label={text('appeal.explanation')}
-            hint={text('appeal.explanationHint', {
-              min: moderationLimits.appealMin,
-              max: moderationLimits.appealMax,
-            })}
-            rows={6}
-            minLength={moderationLimits.appealMin}
-            maxLength={moderationLimits.appealMax}
-            required
-            error={
-              result && 'explanationError' in result && result.explanationError
-                ? text('appeal.error.explanation', {
-                    min: moderationLimits.appealMin,
-                    max: moderationLimits.appealMax,
-                  })
-                : undefined
-            }
-          />
-          <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>
-            {text('appeal.submit')}
-          </Button>
-        </Form>
-      )}
+          )
+        }
+        result={result}
+      />
     </>
   )
 }

@@ -1,14 +1,11 @@
 import { createModerationCalls } from '@dating/api-client/moderation-calls'
 import {
   canAppealOutcome,
-  moderationLimits,
   type NoticeOutcome,
   noticeAppealInputSchema,
 } from '@dating/domain/moderation'
 import { Alert } from '@dating/ui/Alert'
-import { Button } from '@dating/ui/Button'
 import { Card } from '@dating/ui/Card'
-import { TextArea } from '@dating/ui/TextArea'
 import { Box } from '@dating/ui/Box'
 import { Stack } from '@dating/ui/Stack'
 import {
@@ -17,18 +14,14 @@ import {
   json,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
-import {
-  Form,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from '@remix-run/react'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
 import * as styles from '~/styles/appeal.css.ts'
+import { AppealForm } from '~/components/moderation/AppealForm.tsx'
 import * as page from '~/styles/page.css.ts'
 import { apiFor, isApiError } from '~/utils/api.server.ts'
+import { answerAppeal } from '~/utils/appeal.server.ts'
 import { linkPageHeaders } from '~/utils/link-confirm.server.ts'
 import { pageTitle } from '~/utils/meta.ts'
 import { useRootData } from '~/utils/root-data.ts'
@@ -71,33 +64,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-type ActionData =
-  | { sent: NoticeOutcome }
-  | { explanationError: true; refusal: null }
-  | { explanationError: false; refusal: string }
-
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const parsed = v.safeParse(noticeAppealInputSchema, {
     token: form.get('token'),
     explanation: form.get('explanation'),
   })
-  if (!parsed.success) {
-    return json<ActionData>({ explanationError: true, refusal: null }, { status: 400 })
-  }
-  const { client, responseHeaders } = apiFor(request)
-  try {
-    const outcome = await createModerationCalls(client).appealNotice(parsed.output)
-    return json<ActionData>({ sent: outcome }, { headers: responseHeaders })
-  } catch (error) {
-    if (isApiError(error) && error.status < 500) {
-      return json<ActionData>(
-        { explanationError: false, refusal: error.message },
-        { status: error.status, headers: responseHeaders },
-      )
-    }
-    throw error
-  }
+  return answerAppeal(request, parsed, (calls, input) => calls.appealNotice(input))
 }
 
 function OutcomeSummary({ outcome }: { outcome: NoticeOutcome }) {
@@ -135,8 +108,6 @@ function OutcomeSummary({ outcome }: { outcome: NoticeOutcome }) {
 export default function NoticeAppeal() {
   const data = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const intl = useIntl()
   const text = useMessage()
   const { company } = useRootData()
   if ('linkInvalid' in data) {
@@ -152,60 +123,19 @@ export default function NoticeAppeal() {
     )
   }
   const shown = result && 'sent' in result ? result.sent : data.outcome
-  const appeal = shown.appeal
   return (
     <div className={page.narrow}>
       <Card padding="lg">
         <h1 className={page.heading}>{text('noticeAppeal.title')}</h1>
         <OutcomeSummary outcome={shown} />
-        {result && 'sent' in result && appeal ? (
-          <Alert tone="success" announce>
-            {text('appeal.sent', { id: appeal.id })}
-          </Alert>
-        ) : appeal ? (
-          <Alert tone="info">
-            {text('appeal.appealed', {
-              id: appeal.id,
-              date: intl.formatDate(appeal.created_at, { dateStyle: 'long' }),
-              status: text(`appeal.status.${appeal.status}`),
-            })}
-          </Alert>
-        ) : !canAppealOutcome(shown, new Date(data.now)) ? (
-          <Alert tone="info">{text('appeal.closed')}</Alert>
-        ) : (
-          <Form method="post" className={page.stack} noValidate>
-            <p>{text('noticeAppeal.intro')}</p>
-            {result && 'refusal' in result && result.refusal ? (
-              <Alert tone="danger" announce>
-                {result.refusal}
-              </Alert>
-            ) : null}
-            <input type="hidden" name="token" value={data.token} />
-            <TextArea
-              name="explanation"
-              label={text('noticeAppeal.question')}
-              hint={text('appeal.explanationHint', {
-                min: moderationLimits.appealMin,
-                max: moderationLimits.appealMax,
-              })}
-              rows={6}
-              minLength={moderationLimits.appealMin}
-              maxLength={moderationLimits.appealMax}
-              required
-              error={
-                result && 'explanationError' in result && result.explanationError
-                  ? text('appeal.error.explanation', {
-                      min: moderationLimits.appealMin,
-                      max: moderationLimits.appealMax,
-                    })
-                  : undefined
-              }
-            />
-            <Button type="submit" size="lg" fullWidth loading={navigation.state === 'submitting'}>
-              {text('appeal.submit')}
-            </Button>
-          </Form>
-        )}
+        <AppealForm
+          appeal={shown.appeal}
+          open={canAppealOutcome(shown, new Date(data.now))}
+          intro={text('noticeAppeal.intro')}
+          question={text('noticeAppeal.question')}
+          hiddenFields={<input type="hidden" name="token" value={data.token} />}
+          result={result}
+        />
       </Card>
     </div>
   )

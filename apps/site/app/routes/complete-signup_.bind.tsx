@@ -11,7 +11,7 @@ import { landerHandoverUrl, newLoginBinding } from '~/utils/login-binding.server
 export function loader({ request }: LoaderFunctionArgs) {
   const { nonce, binding } = newLoginBinding()
   const target = landerHandoverUrl(new URL(request.url).searchParams.get('from'), binding)
-  const headers = new Headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+  const headers = new Headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' })
   if (!target) return redirect('/login?redirectTo=%2Fcomplete-signup', { headers })
   headers.append('set-cookie', visitorOf(request).setCookie('loginBinding', nonce))
   return redirect(target, { headers })

@@ -1,5 +1,6 @@
+import { visitorConfigFrom } from '@dating/remix-server/visitor'
 import { describe, expect, it } from 'vitest'
-import { publicOrigin, robotsTxt, webManifest } from './app-shell.server.ts'
+import { publicOrigin, robotsTxt, sisterOrigin, webManifest } from './app-shell.server.ts'
 
 // Without PUBLIC_ORIGINS (unit tests) the visitor's origin is the request's own.
 const request = (host: string, proto = 'http') =>
@@ -20,6 +21,24 @@ describe('publicOrigin', () => {
   it('never echoes a host that is not the brand domain', () => {
     expect(publicOrigin(request('evil.example'), 'flirtwave.example')).toBe(
       'https://flirtwave.example',
+    )
+  })
+})
+
+describe('sisterOrigin', () => {
+  it("keeps the visitor's scheme and port without configuration", () => {
+    expect(sisterOrigin(request('de.localhost:3000'), 'localhost')).toBe('http://localhost:3000')
+  })
+
+  it('takes the configured origin, else https with the domain', () => {
+    const config = visitorConfigFrom({
+      PUBLIC_ORIGINS: 'https://herzklopfen.example,https://flirtwave.example:8443',
+    })
+    expect(sisterOrigin(request('herzklopfen.example'), 'flirtwave.example', config)).toBe(
+      'https://flirtwave.example:8443',
+    )
+    expect(sisterOrigin(request('herzklopfen.example'), 'other.example', config)).toBe(
+      'https://other.example',
     )
   })
 })

@@ -1,6 +1,6 @@
 import { brandAppColors, brandAppIcons, brandAppKey } from '@dating/domain/brand-app'
 import type { Settings } from '@dating/domain/entities'
-import { visitorOrigin } from '@dating/remix-server/visitor'
+import { type VisitorConfig, visitorConfig, visitorOrigin } from '@dating/remix-server/visitor'
 
 /**
  * The site's public origin for absolute links (Open Graph, robots.txt): the brand's configured
@@ -10,6 +10,24 @@ import { visitorOrigin } from '@dating/remix-server/visitor'
 export function publicOrigin(request: Request, brandDomain: string): string {
   const origin = visitorOrigin(request)
   return origin.hostname === brandDomain ? origin.origin : `https://${brandDomain}`
+}
+
+/**
+ * Another brand's origin, for the invite-only notice's link to its sister brand (decision 084):
+ * its configured origin (PUBLIC_ORIGINS); without configuration (development, the journeys) the
+ * visitor's scheme and port with the sister's host name; else `https://<domain>`.
+ */
+export function sisterOrigin(
+  request: Request,
+  domain: string,
+  config: VisitorConfig = visitorConfig(),
+): string {
+  const configured = config.publicOrigins.find((origin) => new URL(origin).hostname === domain)
+  if (configured) return new URL(configured).origin
+  if (config.publicOrigins.length > 0) return `https://${domain}`
+  const origin = visitorOrigin(request, config)
+  origin.hostname = domain
+  return origin.origin
 }
 
 /** The brand's web app manifest: what Chromium needs to offer the site as an installable app. */

@@ -1,7 +1,12 @@
 import { json } from '@remix-run/node'
 
-/** Headers of a page that holds a live token: never cached, never sent on as a referrer. */
-export const linkPageHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+/**
+ * Headers of a page that holds a live token: never cached, and its address never sent to another
+ * site as a referrer. `same-origin`, not `no-referrer`: under `no-referrer` a browser posts the
+ * page's own form with `Origin: null`, which the server refuses as a cross-site write, so the
+ * form would fail before the page's code arrives (decision 086).
+ */
+export const linkPageHeaders = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
 
 /** The page with the button for a mailed link's token (components/LinkConfirm.tsx). */
 export function confirmLinkPage(token: string) {

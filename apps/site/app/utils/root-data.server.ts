@@ -7,7 +7,7 @@ import { withdrawalPath } from './withdrawal-path.ts'
 import { readFlash } from './flash.ts'
 import { showsSiteEntryWarning } from '@dating/domain/site-entry-warning'
 import { apiFor, currentMember, visitorOf } from './api.server.ts'
-import { publicOrigin } from './app-shell.server.ts'
+import { publicOrigin, sisterOrigin } from './app-shell.server.ts'
 import { siteCatalogues } from './catalogue.server.ts'
 import { localeForRequest } from './locale.server.ts'
 import type { BrandView, MemberView, RootData } from './root-data.ts'
@@ -24,7 +24,9 @@ function pageQuery(url: URL): Record<string, string> {
   return query
 }
 
-function brandView(settings: Settings): BrandView {
+function brandView(settings: Settings, request: Request): BrandView {
+  const sister = settings.sister_brand
+
   return {
     name: settings.name,
     indexTitle: settings.index_title,
@@ -37,6 +39,9 @@ function brandView(settings: Settings): BrandView {
     visibleProfileFields: settings.visible_profile_fields,
     visibleProfileNotes: settings.visible_profile_notes,
     signups: settings.signups,
+    sisterSignup: sister
+      ? { name: sister.name, href: `${sisterOrigin(request, sister.domain)}/signup` }
+      : null,
     pushPublicKey: settings.push_public_key,
     usFooter: settings.us_footer,
   }
@@ -96,7 +101,7 @@ export async function loadRootData(
     locale,
     catalogueId,
     catalogueUrl: siteCatalogues.asset(catalogueId).url,
-    brand: brandView(settings),
+    brand: brandView(settings, request),
     company: company satisfies CompanyInfo | null,
     member: user ? memberView(user, settings) : null,
     tracking: visitor.tracking,

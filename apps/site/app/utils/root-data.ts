@@ -31,6 +31,8 @@ export interface BrandView {
   visibleProfileNotes: boolean
   /** Who may sign up (SPEC §4): with the visitor's tracking data it decides the invite-only notice. */
   signups: SignupsSetting
+  /** The brand the invite-only notice offers instead (settings sister_brand, decision 084). */
+  sisterSignup: { name: string; href: string } | null
   /** The deployment's VAPID public key (settings push_public_key); null: no push offered. */
   pushPublicKey: string | null
   /** English pages show the US footer (settings us_footer). */

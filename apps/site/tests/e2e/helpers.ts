@@ -1,3 +1,4 @@
+import { latestMailAt, uniqueEmail } from '@dating/playwright-preset/mailbox'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 import { siteEntryDismissed } from '@dating/playwright-preset/preset'
 import type { BrowserContext, Page } from '@playwright/test'
@@ -8,6 +9,7 @@ export const freeMember = 'free.member@example.com'
 export const premiumMember = 'premium.member@example.com'
 
 export { catalogue, catalogueText } from '@dating/playwright-preset/catalogues'
+export { type DevMail, mailLink, uniqueEmail } from '@dating/playwright-preset/mailbox'
 export { gotoHydrated, loggedIn, waitForHydration } from '@dating/playwright-preset/pages'
 
 /** Makes the next pages of the context speak `locale` (the locale cookie of lang-config). */
@@ -51,37 +53,8 @@ export const profileCardLinks = (page: Page) =>
 /** The api of the e2e servers (playwright.config.ts), for its dev mailbox. */
 export const devMailboxUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4512}`
 
-export type DevMail = {
-  id: number
-  to: string
-  subject: string
-  kind: string
-  text: string
-  html: string
-  sent_at: string
-}
-
-/**
- * The newest mail of `kind` sent to `to`, read from the api's dev mailbox (decision 009);
- * waits for it, since mail is sent while the page moves on.
- */
-export async function latestMail(to: string, kind: string): Promise<DevMail> {
-  let found: DevMail | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${devMailboxUrl}/dev/mail?to=${encodeURIComponent(to)}`, {
-          headers: { accept: 'application/json' },
-        })
-        const mails = (await response.json()) as DevMail[]
-        found = mails.find((mail) => mail.kind === kind)
-        return found !== undefined
-      },
-      { message: `a ${kind} mail to ${to}`, timeout: 15_000 },
-    )
-    .toBe(true)
-  return found as DevMail
-}
+/** The newest mail of `kind` sent to `to` in the e2e api's dev mailbox; waits for it. */
+export const latestMail = (to: string, kind: string) => latestMailAt(devMailboxUrl, to, kind)
 
 /**
  * Opens a mailed link and presses its one button: links act on POST only (decision 014). Waits
@@ -101,18 +74,6 @@ export async function followMailedLink(page: Page, link: string): Promise<void> 
 }
 
 /** The first link of a mail's text part whose path starts with `path`, as path + query. */
-export function mailLink(mail: DevMail, path: string): string {
-  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
-    const url = new URL(match[0])
-    if (url.pathname === path) return `${url.pathname}${url.search}`
-  }
-  throw new Error(`No ${path} link in the ${mail.kind} mail to ${mail.to}`)
-}
-
-/** An address nobody used yet in this run. */
-export function uniqueEmail(label: string): string {
-  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
-}
 
 export const freshPassword = 'Fresh-password-1'
 

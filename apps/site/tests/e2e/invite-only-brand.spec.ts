@@ -4,7 +4,8 @@ import { catalogue, catalogueText, checkA11y, gotoHydrated, profileCardLinks } f
 
 // Herzklopfen (de.localhost): signups 'with_trafficsource', logged_out_search 'basic'. A visitor
 // without a partner link searches by the quick search's filters and, asking to sign up, learns
-// how to join and where to look around instead (decision 081).
+// how to join, where to look around instead (decision 081) and which sister brand takes anyone
+// (decision 084).
 const de = catalogue('de')
 
 async function count(page: Page): Promise<number> {
@@ -45,6 +46,12 @@ test('a visitor of the invitation-only brand searches with filters and is told h
     page.getByText(catalogueText(de, 'signup.inviteOnly.text', { brand: 'Herzklopfen' })),
   ).toBeVisible()
   await expect(page.getByRole('radio')).toHaveCount(0)
+  // The seed names Flirtwave as Herzklopfen's sister brand, which takes anyone (decision 084).
+  await expect(
+    page.getByRole('link', {
+      name: catalogueText(de, 'signup.inviteOnly.sister', { brand: 'Flirtwave' }),
+    }),
+  ).toHaveAttribute('href', `http://localhost:${new URL(baseURL ?? '').port}/signup`)
   await checkA11y(page)
   await page.getByRole('link', { name: de['signup.inviteOnly.browse'] }).click()
   await expect(page).toHaveURL(/\/members$/)

@@ -7,11 +7,13 @@ import {
   latestMail,
   mailLink,
   signUpFresh,
+  uniqueEmail,
 } from './helpers.ts'
 
 /** The seeded moderator of the Flirtwave brand (apps/api/src/seed/staff.ts). */
 const moderatorEmail = 'moderator@example.com'
 const german = catalogue('de')
+const english = catalogue('en')
 
 test('a restricted member gets the statement of reasons in their language and appeals from its link', async ({
   page,
@@ -90,6 +92,73 @@ test('an appeal link that does not work says so and offers the support address',
   test.skip((page.viewportSize()?.width ?? 0) > 400, 'phone first')
   const response = await page.goto(`/appeal?decision=1&token=${'x'.repeat(43)}`)
   expect(response?.status()).toBe(400)
-  expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+  expect(response?.headers()['referrer-policy']).toBe('same-origin')
   await expect(page.getByRole('main')).toContainText('This appeal link does not work')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a notice’s sender appeals its dismissal from the mailed link', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) > 400, 'phone first')
+    const sender = uniqueEmail('notice.sender')
+    const members = (await (await page.request.get('/api/members.php')).json()) as {
+      results: { id: number }[]
+    }
+    const filed = await page.request.post('/api/complaint.php', {
+      data: {
+        reason: 'fake_profile',
+        content_url: `${baseURL}/members/${members.results[0]?.id}`,
+        explanation: 'This profile uses the photos of a well-known actor.',
+        name: 'Sam Sender',
+        email: sender,
+        good_faith: true,
+      },
+    })
+    expect(filed.status(), await filed.text()).toBe(200)
+    const { complaint } = (await filed.json()) as { complaint: { id: number } }
+
+    const moderation = await browser.newContext()
+    try {
+      const login = await moderation.request.post('/api/staff/login.php', {
+        data: { email: moderatorEmail, password: demoPassword },
+      })
+      expect(login.status()).toBe(200)
+      const dismissed = await moderation.request.post('/api/moderation/dismiss.php', {
+        data: {
+          report_id: complaint.id,
+          reason: 'no_violation',
+          note: 'The photos are ordinary holiday pictures of the member.',
+        },
+      })
+      expect(dismissed.status(), await dismissed.text()).toBe(201)
+    } finally {
+      await moderation.close()
+    }
+
+    // The page holds the link's token, and its own form posts with its Origin (decision 086).
+    const outcome = await latestMail(sender, 'notice_outcome')
+    const response = await page.goto(mailLink(outcome, '/appeal/notice'))
+    expect(response?.headers()['referrer-policy']).toBe('same-origin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      english['noticeAppeal.title'] as string,
+    )
+    const explanation = page.getByLabel(english['noticeAppeal.question'] as string)
+    await explanation.fill('Too short')
+    await page.getByRole('button', { name: english['appeal.submit'] }).click()
+    await expect(page.getByRole('main')).toContainText(
+      catalogueText(english, 'appeal.error.explanation', { min: 10, max: 2000 }),
+    )
+    await page
+      .getByLabel(english['noticeAppeal.question'] as string)
+      .fill('The profile clearly uses the photos of a famous actor; see his agency’s site.')
+    await page.getByRole('button', { name: english['appeal.submit'] }).click()
+    await expect(page.getByRole('main')).toContainText(/We received your appeal no\. \d+/)
+    const receipt = await latestMail(sender, 'appeal_receipt')
+    expect(receipt.text).toContain('not to restrict the content you reported')
+  })
 })

@@ -3,6 +3,7 @@ import type { SignupEvent } from '@dating/machines/signup/events'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { type StorySubmit, useStorySignup, walkTo, withIntl } from '../testing/story-signup.tsx'
+import type { SisterSignup } from './screens.tsx'
 import { SignupFlow } from './SignupFlow.tsx'
 
 interface SignupFlowStoryArgs {
@@ -10,9 +11,10 @@ interface SignupFlowStoryArgs {
   submit: StorySubmit
   input: Partial<SignupMachineInput>
   withTarget: boolean
+  sisterSignup: SisterSignup | null
 }
 
-function SignupFlowStory({ events, submit, input, withTarget }: SignupFlowStoryArgs) {
+function SignupFlowStory({ events, submit, input, withTarget, sisterSignup }: SignupFlowStoryArgs) {
   const actor = useStorySignup({
     events,
     submit,
@@ -25,6 +27,7 @@ function SignupFlowStory({ events, submit, input, withTarget }: SignupFlowStoryA
       continueHref="/complete-signup"
       legalLinks={{ terms: '/pages/terms', privacy: '/pages/privacy' }}
       targetProfile={withTarget ? { name: 'Anna', photoUrl: null } : null}
+      sisterSignup={sisterSignup}
     />
   )
 }
@@ -34,7 +37,7 @@ const meta = {
   component: SignupFlowStory,
   decorators: [withIntl],
   parameters: { layout: 'padded' },
-  args: { events: [], submit: 'created', input: {}, withTarget: false },
+  args: { events: [], submit: 'created', input: {}, withTarget: false, sisterSignup: null },
 } satisfies Meta<typeof SignupFlowStory>
 
 export default meta
@@ -110,6 +113,14 @@ export const CompleteActivationPending: Story = { args: { events: walkTo(4), sub
 export const CompleteActive: Story = { args: { events: walkTo(4), submit: 'created-active' } }
 
 export const InviteOnly: Story = { args: { input: { signupsSetting: 'other' } } }
+
+/** The brand names an open sister brand (decision 084): the notice offers its signup too. */
+export const InviteOnlyWithSister: Story = {
+  args: {
+    input: { signupsSetting: 'other' },
+    sisterSignup: { name: 'Flirtwave', href: 'https://flirtwave.example/signup' },
+  },
+}
 
 export const German: Story = {
   args: { events: [...walkTo(1), tryNext] },

@@ -296,6 +296,19 @@ describe('SignupFlow', () => {
     )
     expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible()
     expect(screen.queryByText(/Step \d of 4/)).toBeNull()
+    // Without a sister brand the notice names no other brand.
+    expect(screen.queryByRole('link', { name: /Sign up at/ })).toBeNull()
+  })
+
+  it("offers the sister brand's signup on the invite-only notice when the brand names one", () => {
+    renderSignup({
+      input: { signupsSetting: 'other' },
+      flow: { sisterSignup: { name: 'Amora', href: 'https://amora.example/signup' } },
+    })
+    expect(
+      screen.getByRole('link', { name: 'Sign up at Amora instead' }).getAttribute('href'),
+    ).toBe('https://amora.example/signup')
+    expect(screen.getByRole('link', { name: 'Browse members' })).toBeVisible()
   })
 
   it('lets visitors with tracking data in when the brand asks for a traffic source', () => {

@@ -17,7 +17,13 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { SignupActor } from '../use-signup.ts'
 import type { HeadingLevel, StepPost } from './parts.tsx'
-import { CompleteScreen, FailedScreen, InviteOnlyScreen, SubmittingScreen } from './screens.tsx'
+import {
+  CompleteScreen,
+  FailedScreen,
+  InviteOnlyScreen,
+  type SisterSignup,
+  SubmittingScreen,
+} from './screens.tsx'
 import * as styles from './SignupFlow.css.ts'
 import {
   AccountStep,
@@ -42,6 +48,8 @@ export interface SignupFlowProps {
   loginHref?: string
   /** Where a visitor the brand does not sign up goes to look around instead. */
   browseHref?: string
+  /** The brand the invite-only notice offers to sign up at instead (decision 084). */
+  sisterSignup?: SisterSignup | null
   /** The terms and the privacy policy, linked where the member agrees to them. */
   legalLinks: SignupLegalLinks
   /** Level of the screen titles: 2 under a page's h1, 3 under a dialog's h2. */
@@ -69,6 +77,7 @@ export function SignupFlow({
   onContinue,
   loginHref = '/login',
   browseHref = '/members',
+  sisterSignup = null,
   legalLinks,
   headingLevel = 2,
   action,
@@ -184,6 +193,7 @@ export function SignupFlow({
         <InviteOnlyScreen
           brandName={brandName}
           browseHref={browseHref}
+          sister={sisterSignup}
           onBrowse={onContinue}
           headingLevel={headingLevel}
         />

@@ -92,19 +92,25 @@ export function CompleteScreen({
   )
 }
 
+/** Another brand of the deployment that takes anyone, and where its signup is. */
+export type SisterSignup = { name: string; href: string }
+
 /**
  * The `signups` setting keeps this visitor out: the brand takes new members through a partner's
- * invitation link (SPEC §4 signups), so say so and offer what the visitor can do instead.
+ * invitation link (SPEC §4 signups), so say so and offer what the visitor can do instead: browse
+ * here, or sign up at the sister brand when the brand names one (decision 084).
  */
 export function InviteOnlyScreen({
   brandName,
   browseHref,
   onBrowse,
+  sister,
   headingLevel,
 }: {
   brandName: string
   browseHref: string
   onBrowse?: () => void
+  sister?: SisterSignup | null
   headingLevel: HeadingLevel
 }) {
   const intl = useIntl()
@@ -119,6 +125,11 @@ export function InviteOnlyScreen({
       <LinkButton href={browseHref} size="lg" fullWidth onClick={onBrowse}>
         {intl.formatMessage({ id: 'signup.inviteOnly.browse' })}
       </LinkButton>
+      {sister ? (
+        <LinkButton href={sister.href} variant="secondary" size="lg" fullWidth>
+          {intl.formatMessage({ id: 'signup.inviteOnly.sister' }, { brand: sister.name })}
+        </LinkButton>
+      ) : null}
     </div>
   )
 }
