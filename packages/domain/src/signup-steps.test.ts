@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { type SignupValues, signupFields } from './signup.ts'
 import {
+  carriedSignupValues,
   firstSignupStepWithError,
+  postedSignupStep,
   signupStepErrors,
   signupStepFields,
   signupStepOfField,
@@ -53,5 +55,27 @@ describe('signup steps', () => {
       name: { id: 'signup.error.nameIsEmail' },
     })
     expect(signupStepErrors(3, valid, true, today)).toEqual({})
+  })
+})
+
+describe('a step posted without JavaScript', () => {
+  it('carries the other steps values, never the password, the message only with a target', () => {
+    const withMessage = { ...valid, signup_message: 'Hi' }
+    expect(carriedSignupValues(2, withMessage, false)).toEqual({
+      gender: 'male',
+      looking_for: 'both',
+      sensitive_consent: 'yes',
+      date_of_birth: '2000-01-31',
+      email: 'jonas@example.com',
+    })
+    expect(carriedSignupValues(1, withMessage, true)).toMatchObject({ signup_message: 'Hi' })
+    expect(carriedSignupValues(3, withMessage, true)).not.toHaveProperty('signup_message')
+    expect(carriedSignupValues(0, { ...valid, name: '' }, false)).not.toHaveProperty('name')
+  })
+
+  it('names its step', () => {
+    expect(postedSignupStep('2')).toBe(2)
+    expect(postedSignupStep('4')).toBeNull()
+    expect(postedSignupStep(null)).toBeNull()
   })
 })

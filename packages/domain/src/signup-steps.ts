@@ -11,6 +11,34 @@ import {
 export const signupSteps = [0, 1, 2, 3] as const
 export type SignupStep = (typeof signupSteps)[number]
 
+/** The hidden input naming the step a step's form posts (decision 085). */
+export const postedSignupStepField = 'signup_step'
+
+/** The step a posted form names, or null for anything else. */
+export function postedSignupStep(value: unknown): SignupStep | null {
+  return signupSteps.find((step) => String(step) === value) ?? null
+}
+
+/**
+ * What a step's form carries as hidden inputs: the values of the other steps' fields, never the
+ * password (typed again rather than kept in the page) and the message only with a target.
+ */
+export function carriedSignupValues(
+  step: SignupStep,
+  values: SignupValues,
+  hasTargetProfile: boolean,
+): Partial<SignupValues> {
+  const own = signupStepFields(step, hasTargetProfile)
+  const carried: Partial<SignupValues> = {}
+  for (const other of signupSteps) {
+    for (const field of signupStepFields(other, hasTargetProfile)) {
+      if (own.includes(field) || field === 'password' || values[field] === '') continue
+      carried[field] = values[field]
+    }
+  }
+  return carried
+}
+
 const fieldsByStep: Record<SignupStep, readonly SignupField[]> = {
   0: ['gender', 'looking_for', 'sensitive_consent'],
   1: ['date_of_birth'],

@@ -1,8 +1,13 @@
 import { parseId } from '@dating/domain/ids'
 import { Avatar } from '@dating/ui/Avatar'
 import { Card } from '@dating/ui/Card'
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { type MetaFunction, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+} from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import * as page from '~/styles/page.css.ts'
 import * as styles from '~/styles/signup.css.ts'
@@ -11,6 +16,7 @@ import { pageTitle } from '~/utils/meta.ts'
 import { mediaUrl, useRootData } from '~/utils/root-data.ts'
 import { likeQueryFlag } from '~/utils/signup-links.ts'
 import { redirectMembers } from '~/utils/signup-page.server.ts'
+import { signupStepAction } from '~/utils/signup-steps.server.ts'
 import { markupUntilLoaded } from '@dating/ui/later'
 import { Inline } from '@dating/ui/Inline'
 
@@ -34,6 +40,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   )
 }
 
+/** A step posted before the page's code ran (decision 085); `?like=1` likes instead of writing. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const id = parseId(params.id)
+  if (id === null) throw new Response(null, { status: 404 })
+  await redirectMembers(request, `/members/${id}`)
+  const likes = new URL(request.url).searchParams.get(likeQueryFlag) === '1'
+  return signupStepAction(request, {
+    targetProfileId: likes ? null : id,
+    likeProfileId: likes ? id : null,
+  })
+}
+
 const SignupPageFlow = markupUntilLoaded(() =>
   import('~/components/SignupPageFlow.tsx').then((module) => module.SignupPageFlow),
 )
@@ -53,6 +71,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 export default function MemberSignupPage() {
   const intl = useIntl()
   const { profile, likesTarget } = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>()
   const { brand } = useRootData()
   const photoUrl = profile.thumbnail ? mediaUrl(brand.cdnPrefix, profile.thumbnail) : null
   return (
@@ -68,6 +87,7 @@ export default function MemberSignupPage() {
         <SignupPageFlow
           target={{ id: profile.id, name: profile.name, photoUrl }}
           likesTarget={likesTarget}
+          posted={posted ?? null}
         />
       </Card>
     </div>

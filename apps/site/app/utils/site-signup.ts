@@ -1,5 +1,5 @@
 import { signupCompleteParam } from '@dating/domain/activation-reminder'
-import type { SignupRequest } from '@dating/machines/signup'
+import type { SignupRequest, SignupStart } from '@dating/machines/signup'
 import { type SignupActor, type SignupCreated, useSignup } from '@dating/signup-flow/use-signup'
 import { useNavigate, useRevalidator } from '@remix-run/react'
 import { apiInBrowser } from '@dating/api-client/browser'
@@ -37,23 +37,35 @@ export async function submitSignupFromBrowser(
 /**
  * A signup of this site: the brand's `signups` setting and the visitor's tracking decide the
  * invite-only notice; once signed up the layout reloads, so the new member is logged in.
- * `targetProfileId` gets a first message; `likeProfileId` the new account's like.
+ * `targetProfileId` gets a first message; `likeProfileId` the new account's like. `start` is a
+ * step the page's action answered with (decision 085); `closed` when the api refused a new
+ * account there because the brand signs up nobody new.
  */
 export function useSiteSignup({
   targetProfileId = null,
   likeProfileId = null,
   loginHref = '/login',
+  start = null,
+  closed = false,
 }: {
   targetProfileId?: number | null
   likeProfileId?: number | null
   loginHref?: string
+  start?: SignupStart | null
+  closed?: boolean
 } = {}): SignupActor {
   const { brand, tracking, locale } = useRootData()
   const navigate = useNavigate()
   const revalidator = useRevalidator()
   return useSignup({
     submit: (request) => submitSignupFromBrowser(request, likeProfileId),
-    input: { signupsSetting: brand.signups, tracking, locale, targetProfileId },
+    input: {
+      signupsSetting: closed ? 'other' : brand.signups,
+      tracking,
+      locale,
+      targetProfileId,
+      start,
+    },
     onLogin: () => navigate(loginHref),
     onSignedUp: () => revalidator.revalidate(),
   })

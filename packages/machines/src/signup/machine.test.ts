@@ -1,4 +1,4 @@
-import { emptySignupValues, type SignupValues } from '@dating/domain/signup'
+import { emptySignupValues, type SignupValues, signupFieldError } from '@dating/domain/signup'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -314,6 +314,58 @@ describe('signup machine', () => {
       date_of_birth: '1990-05-17',
       name: 'Jonas',
     })
+  })
+})
+
+describe('starting at a step', () => {
+  const soFar = { ...stepValues[0], ...stepValues[1] }
+
+  it('opens on the given step with the values so far and its errors, then moves on', async () => {
+    const signup = startSignup({
+      start: {
+        step: 2,
+        values: soFar,
+        errors: { name: signupFieldError('signup.error.nameLength') },
+      },
+    })
+    const { actor, submitSignup } = signup
+    expect(selectStepIndex(actor.getSnapshot())).toBe(2)
+    expect(selectValues(actor.getSnapshot())).toEqual({ ...emptySignupValues, ...soFar })
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      name: signupFieldError('signup.error.nameLength'),
+    })
+    expect(selectCanGoBack(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'submit-step', values: stepValues[2] })
+    expect(selectStepIndex(actor.getSnapshot())).toBe(3)
+    actor.send({ type: 'submit-step', values: stepValues[3] })
+    await settle()
+    expect(selectIsComplete(actor.getSnapshot())).toBe(true)
+    expect(submitSignup).toHaveBeenCalledWith(
+      expect.objectContaining({
+        form: expect.objectContaining({ gender: 'male', date_of_birth: '1990-05-17' }),
+      }),
+    )
+  })
+
+  it('sends a start whose earlier steps do not pass back to the first step in error', () => {
+    const { actor } = startSignup({ start: { step: 3, values: { name: 'Jonas' } } })
+    expect(selectStepIndex(actor.getSnapshot())).toBe(3)
+    actor.send({ type: 'submit-step', values: stepValues[3] })
+    expect(selectStepIndex(actor.getSnapshot())).toBe(0)
+    expect(selectFieldError(actor.getSnapshot(), 'gender')).not.toBeNull()
+  })
+
+  it('keeps a signup message only with a target profile, and no names that are no field', () => {
+    const start = { step: 3 as const, values: { signup_message: 'Hi', role: 'admin' } }
+    expect(selectValues(startSignup({ start }).actor.getSnapshot()).signup_message).toBe('')
+    const withTarget = startSignup({ start, targetProfileId: 7 }).actor.getSnapshot()
+    expect(selectValues(withTarget).signup_message).toBe('Hi')
+    expect(selectValues(withTarget)).not.toHaveProperty('role')
+  })
+
+  it('shows the invite-only notice instead of a step when the visitor may not sign up', () => {
+    const { actor } = startSignup({ signupsSetting: 'other', start: { step: 2, values: soFar } })
+    expect(selectIsInviteOnly(actor.getSnapshot())).toBe(true)
   })
 })
 

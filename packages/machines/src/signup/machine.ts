@@ -1,5 +1,6 @@
 import {
   emptySignupValues,
+  type SignupValues,
   isSignupErrorCode,
   parseSignupForm,
   sexualityFor,
@@ -28,6 +29,7 @@ import { firstSignupStepWithError, type SignupStep, signupSteps } from '@dating/
 
 export type {
   SignupMachineInput,
+  SignupStart,
   SignupContext,
   SignupRequest,
   SignupOutcome,
@@ -55,6 +57,18 @@ function signupRequest(context: SignupContext): SignupRequest {
     tracking: context.tracking,
     locale: context.locale,
   }
+}
+
+/** The empty form with the start's values, those of fields the form keeps. */
+function startValues(input: SignupMachineInput): SignupValues {
+  const values = { ...emptySignupValues }
+  const hasTarget = (input.targetProfileId ?? null) !== null
+  for (const [field, value] of Object.entries(input.start?.values ?? {})) {
+    if (typeof value !== 'string' || !(field in emptySignupValues)) continue
+    if (field === 'signup_message' && !hasTarget) continue
+    values[field as keyof SignupValues] = value
+  }
+  return values
 }
 
 /** A step's continue: on when valid, else back to the first step in error, else stay. */
@@ -111,7 +125,6 @@ export const signupMachine = setup({
     }),
   },
   guards: {
-    mayEnterSignup: ({ context }) => mayEnterSignup(context),
     acceptsField: ({ context, event }) =>
       event.type === 'change-field' && acceptsField(context, event.field),
     stepIsValid: ({ context }, { step }: { step: SignupStep }) => stepIsValid(context, step),
@@ -119,6 +132,8 @@ export const signupMachine = setup({
       stepSendsBackTo(context, step, target),
     errorsStartAt: ({ context }, { step }: { step: SignupStep }) =>
       firstSignupStepWithError(context.errors) === step,
+    startsAt: ({ context }, { step }: { step: SignupStep }) =>
+      mayEnterSignup(context) && context.startStep === step,
     viaCloseButton: ({ event }) => event.type === 'close-requested' && event.via === 'button',
   },
   actions: {
@@ -146,8 +161,8 @@ export const signupMachine = setup({
 }).createMachine({
   id: 'signup',
   context: ({ input }) => ({
-    values: emptySignupValues,
-    errors: {},
+    values: startValues(input),
+    errors: input.start?.errors ?? {},
     targetProfileId: input.targetProfileId ?? null,
     tracking: input.tracking ?? null,
     signupsSetting: input.signupsSetting,
@@ -157,6 +172,7 @@ export const signupMachine = setup({
     activationPending: false,
     signedUp: false,
     closedBy: null,
+    startStep: input.start?.step ?? 0,
   }),
   output: ({ context }) => ({ closedBy: context.closedBy ?? 'close', signedUp: context.signedUp }),
   initial: 'Start',
@@ -168,7 +184,13 @@ export const signupMachine = setup({
   },
   states: {
     Start: {
-      always: [{ guard: 'mayEnterSignup', target: 'Form' }, { target: 'InviteOnly' }],
+      always: [
+        ...signupSteps.map((step) => ({
+          guard: { type: 'startsAt' as const, params: { step } },
+          target: `Form.Step${step}` as const,
+        })),
+        { target: 'InviteOnly' },
+      ],
     },
     Form: {
       initial: 'Step0',

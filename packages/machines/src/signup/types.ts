@@ -6,6 +6,7 @@ import type {
   SignupsSetting,
   SignupValues,
 } from '@dating/domain/signup'
+import type { SignupStep } from '@dating/domain/signup-steps'
 import type { Tracking } from '@dating/domain/tracking'
 
 export interface SignupMachineInput {
@@ -17,6 +18,18 @@ export interface SignupMachineInput {
   /** Whose calendar day counts for the minimum age; the visitor's own by default. */
   timeZone?: string
   now?: () => number
+  /**
+   * Where the signup starts: a step the server's page already shows (a step posted without
+   * JavaScript, decision 085), with the values so far and that step's errors. Step 0 by default.
+   */
+  start?: SignupStart | null
+}
+
+/** A step to start on, with the values the visitor gave so far and the errors to show there. */
+export interface SignupStart {
+  step: SignupStep
+  values?: Partial<SignupValues>
+  errors?: SignupFieldErrors
 }
 
 export interface SignupContext {
@@ -31,6 +44,8 @@ export interface SignupContext {
   activationPending: boolean
   signedUp: boolean
   closedBy: 'close' | 'login' | null
+  /** The step the form opens on (`SignupMachineInput.start`). */
+  startStep: SignupStep
 }
 
 /** What the app's `submitSignup` actor receives. */

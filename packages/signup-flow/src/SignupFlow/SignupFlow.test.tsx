@@ -327,4 +327,66 @@ describe('SignupFlow', () => {
     expect(actor().getSnapshot().output).toEqual({ closedBy: 'login', signedUp: false })
     expect(screen.queryByRole('heading')).toBeNull()
   })
+
+  it('posts each step to the page without JavaScript, naming it and carrying the others', async () => {
+    const user = userEvent.setup()
+    const { container } = renderSignup({
+      input: {
+        targetProfileId: 7,
+        start: {
+          step: 2,
+          values: {
+            gender: 'male',
+            looking_for: 'female',
+            sensitive_consent: 'yes',
+            date_of_birth: '1990-05-17',
+            email: 'jonas@example.com',
+            password: 'correct horse',
+            signup_message: 'Hello',
+          },
+        },
+      },
+      flow: { action: '/members/7/signup', targetProfile: { name: 'Mia', photoUrl: null } },
+    })
+    expect(screen.getByText('Step 3 of 4')).toBeVisible()
+    const form = () => container.querySelector('form') as HTMLFormElement
+    const hidden = () =>
+      Object.fromEntries(
+        [...form().querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+          input.name,
+          input.value,
+        ]),
+      )
+    expect(form().getAttribute('method')).toBe('post')
+    expect(form().getAttribute('action')).toBe('/members/7/signup')
+    // The password is never carried: the last step asks for it again.
+    expect(hidden()).toEqual({
+      signup_step: '2',
+      gender: 'male',
+      looking_for: 'female',
+      sensitive_consent: 'yes',
+      date_of_birth: '1990-05-17',
+      email: 'jonas@example.com',
+      signup_message: 'Hello',
+    })
+
+    // With JavaScript the submit handler keeps the browser from posting and feeds the machine.
+    const posted: boolean[] = []
+    const onSubmit = (event: Event) => posted.push(!event.defaultPrevented)
+    document.addEventListener('submit', onSubmit)
+    await typeInto(user, 'Username', 'Jonas')
+    await user.click(continueButton())
+    document.removeEventListener('submit', onSubmit)
+    expect(posted).toEqual([false])
+    expect(screen.getByText('Step 4 of 4')).toBeVisible()
+    expect(hidden()).toEqual({
+      signup_step: '3',
+      gender: 'male',
+      looking_for: 'female',
+      sensitive_consent: 'yes',
+      date_of_birth: '1990-05-17',
+      name: 'Jonas',
+    })
+    expect(screen.getByLabelText('Email address')).toHaveValue('jonas@example.com')
+  })
 })

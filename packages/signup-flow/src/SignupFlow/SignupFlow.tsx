@@ -3,19 +3,20 @@ import {
   selectCanGoBack,
   selectFieldErrors,
   selectHasFailed,
+  selectHasTargetProfile,
   selectIsBusy,
   selectIsComplete,
   selectIsInviteOnly,
   selectStepIndex,
   selectValues,
 } from '@dating/machines/signup/selectors'
-import { signupSteps } from '@dating/domain/signup-steps'
+import { carriedSignupValues, signupSteps } from '@dating/domain/signup-steps'
 import { opensElsewhere } from '@dating/ui/Link'
 import { useSelector } from '@xstate/react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { SignupActor } from '../use-signup.ts'
-import type { HeadingLevel } from './parts.tsx'
+import type { HeadingLevel, StepPost } from './parts.tsx'
 import {
   CompleteScreen,
   FailedScreen,
@@ -53,6 +54,12 @@ export interface SignupFlowProps {
   legalLinks: SignupLegalLinks
   /** Level of the screen titles: 2 under a page's h1, 3 under a dialog's h2. */
   headingLevel?: HeadingLevel
+  /**
+   * Where each step's form posts before the code runs (decision 085): the page's route, whose
+   * action answers with the page on the same or the next step. The page's own address when
+   * left out.
+   */
+  action?: string
 }
 
 const totalSteps = signupSteps.length
@@ -73,6 +80,7 @@ export function SignupFlow({
   sisterSignup = null,
   legalLinks,
   headingLevel = 2,
+  action,
 }: SignupFlowProps) {
   const intl = useIntl()
   const step = useSelector(actor, selectStepIndex)
@@ -82,6 +90,7 @@ export function SignupFlow({
   const busy = useSelector(actor, selectIsBusy)
   const failed = useSelector(actor, selectHasFailed)
   const complete = useSelector(actor, selectIsComplete)
+  const hasTarget = useSelector(actor, selectHasTargetProfile)
   const inviteOnly = useSelector(actor, selectIsInviteOnly)
   const activationPending = useSelector(actor, selectActivationPending)
   const now = useSelector(actor, (snapshot) => snapshot.context.now)
@@ -121,12 +130,20 @@ export function SignupFlow({
 
   if (screen === 'closed') return null
 
+  const formStep = step === null || step === 4 ? null : step
+  // Read only by the steps' forms, so only on steps 0 to 3.
+  const post: StepPost = {
+    action,
+    step: formStep ?? 0,
+    carried: formStep === null ? {} : carriedSignupValues(formStep, values, hasTarget),
+  }
   const stepProps = {
     actor,
     values,
     errors,
     headingLevel,
     canGoBack,
+    post,
     onSubmitted: () => setSubmissions((count) => count + 1),
   }
   const onLogin = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,4 +1,5 @@
 import type { SignupField, SignupFieldErrors, SignupValues } from '@dating/domain/signup'
+import { postedSignupStepField, type SignupStep } from '@dating/domain/signup-steps'
 import { Button } from '@dating/ui/Button'
 import { Icon } from '@dating/ui/Icon'
 import { chevronLeftGlyph } from '@dating/ui/glyphs/chevron-left'
@@ -17,6 +18,19 @@ export interface StepProps {
   errors: SignupFieldErrors
   headingLevel: HeadingLevel
   canGoBack: boolean
+  /** How the step's form posts without JavaScript. */
+  post: StepPost
+}
+
+/**
+ * A step's form as it posts before the code runs (decision 085): to `action`, naming its step
+ * and carrying the other steps' values as hidden inputs.
+ */
+export interface StepPost {
+  /** Where the form posts; the page's own address when left out. */
+  action?: string
+  step: SignupStep
+  carried: Partial<SignupValues>
 }
 
 /** The title of a screen; the flow moves focus to it when the screen changes. */
@@ -43,10 +57,12 @@ export const changeField = (actor: SignupActor, field: SignupField) => (value: s
 
 /**
  * One step as a form: Enter or the continue button submits it with what its inputs hold
- * (a password manager may fill them without input events), then the machine moves on.
+ * (a password manager may fill them without input events), then the machine moves on. Before
+ * the code runs, the form posts to the page's action instead (`post`).
  */
 export function StepForm({
   actor,
+  post,
   fields,
   heading,
   headingLevel,
@@ -57,6 +73,7 @@ export function StepForm({
   children,
 }: {
   actor: SignupActor
+  post: StepPost
   fields: readonly SignupField[]
   heading: ReactNode
   headingLevel: HeadingLevel
@@ -83,7 +100,11 @@ export function StepForm({
     onSubmitted()
   }
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} method="post" action={post.action} noValidate onSubmit={onSubmit}>
+      <input type="hidden" name={postedSignupStepField} value={post.step} />
+      {Object.entries(post.carried).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <ScreenHeading level={headingLevel}>{heading}</ScreenHeading>
       <div className={styles.fields}>{children}</div>
       {agreement ? <p className={styles.agreement}>{agreement}</p> : null}

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect } from '@dating/playwright-preset/test'
-import { forgetCookies, signUpFresh, waitForHydration } from '../helpers.ts'
+import { forgetCookies, signUpFresh, uniqueEmail, waitForHydration } from '../helpers.ts'
 
 /** Opens a page and returns once its markup has arrived, before any script runs. */
 export async function open(page: Page, path: string): Promise<void> {
@@ -140,4 +140,88 @@ export async function typedFieldsOutliveTheCode(page: Page): Promise<void> {
   await waitForHydration(page)
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: /I want the credits right away/ })).toBeChecked()
+}
+
+/**
+ * A visitor signs up on /signup through all four steps (decision 085), leaving the date of
+ * birth out once, and arrives logged in on the page after the signup; returns the email.
+ */
+export async function signUpThroughTheSteps(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label)
+  const main = page.getByRole('main')
+  const step = (n: number) => expect(main.getByText(`Step ${n} of 4`)).toBeVisible()
+  const next = () => main.getByRole('button', { name: 'Continue', exact: true }).click()
+  await forgetCookies(page.context())
+  await open(page, '/signup')
+  await step(1)
+  await main.getByRole('radio', { name: 'A woman', exact: true }).check()
+  await main.getByRole('radio', { name: 'Men', exact: true }).check()
+  await main.getByRole('checkbox').check()
+  await next()
+  await step(2)
+  // No date chosen: the same step again, with the field's error.
+  await next()
+  await step(2)
+  await expect(main.getByText('Enter your date of birth (18+)')).toBeVisible()
+  await main.getByRole('combobox', { name: 'Day' }).selectOption('12')
+  await main.getByRole('combobox', { name: 'Month' }).selectOption('4')
+  await main.getByRole('combobox', { name: 'Year' }).selectOption('1991')
+  await next()
+  await step(3)
+  await main.getByLabel('Username').fill(`Nojs ${Math.random().toString(36).slice(2, 7)}`)
+  await next()
+  await step(4)
+  await main.getByLabel('Email address').fill(email)
+  await main.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await main.getByRole('button', { name: 'Create my free account' }).click()
+  await expect(page).toHaveURL(/\/complete-signup\?api_signup_complete=1$/)
+  await expect(page.getByRole('link', { name: 'Likes' }).first()).toBeVisible()
+  return email
+}
+
+/**
+ * The first signup step posted before any script has run, then the page's code arrives on the
+ * step the action answered with (decision 085): the machine takes over there, keeps the first
+ * step's answers and finishes the signup in the browser.
+ */
+export async function signUpPostedThenHydrated(page: Page, label: string): Promise<void> {
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => /\.(m?js)(\?|$)/.test(url.pathname),
+    async (route) => {
+      await scriptsHeld
+      await route.continue()
+    },
+  )
+  const main = page.getByRole('main')
+  const step = (n: number) => expect(main.getByText(`Step ${n} of 4`)).toBeVisible()
+  const next = () => main.getByRole('button', { name: 'Continue', exact: true }).click()
+  await forgetCookies(page.context())
+  await open(page, '/signup')
+  await main.getByRole('radio', { name: 'A man', exact: true }).check()
+  await main.getByRole('radio', { name: 'Women', exact: true }).check()
+  await main.getByRole('checkbox').check()
+  await next()
+  await step(2)
+  release()
+  await waitForHydration(page)
+  await main.getByRole('combobox', { name: 'Day' }).selectOption('3')
+  await main.getByRole('combobox', { name: 'Month' }).selectOption('9')
+  await main.getByRole('combobox', { name: 'Year' }).selectOption('1988')
+  await next()
+  await step(3)
+  // The browser's machine moved on: the page was not posted again.
+  await expect(page).toHaveURL(/\/signup$/)
+  await main.getByLabel('Username').fill(`Hydrated ${Math.random().toString(36).slice(2, 7)}`)
+  await next()
+  await step(4)
+  await main.getByLabel('Email address').fill(uniqueEmail(label))
+  await main.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await main.getByRole('button', { name: 'Create my free account' }).click()
+  // The finished signup of the browser's flow: the machine had the first step's answers.
+  await expect(main.getByRole('heading', { name: 'Welcome to Flirtwave!' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Likes' }).first()).toBeVisible()
 }

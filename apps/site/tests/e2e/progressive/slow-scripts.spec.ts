@@ -5,6 +5,7 @@ import {
   likeTheProfile,
   logInThroughTheForm,
   searchAndOpenAProfile,
+  signUpPostedThenHydrated,
   typedFieldsOutliveTheCode,
 } from './journeys.ts'
 
@@ -28,4 +29,10 @@ test('with scripts held back what a member typed is still there once the code ha
 }) => {
   await logInThroughTheForm(page, 'slowjs.typed')
   await typedFieldsOutliveTheCode(page)
+})
+
+test('a signup step posted before the code arrives goes on in the browser once it has', async ({
+  page,
+}) => {
+  await signUpPostedThenHydrated(page, 'slowjs.signup')
 })
