@@ -41,6 +41,21 @@ describe('push receiver', () => {
     expect((await send(subscription, 'x')).status).toBe(410)
   })
 
+  it('holds the requests of a subscription it was told to hang, until told to answer', async () => {
+    const subscription = receiver.subscribe('hanging')
+    receiver.hang('hanging')
+    const sent = send(subscription, 'x')
+    let settled = false
+    void sent.finally(() => {
+      settled = true
+    })
+    // A request the receiver answered at once settles while this one-second wait runs.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(settled).toBe(false)
+    receiver.answer('hanging', 503)
+    expect((await sent).status).toBe(503)
+  })
+
   it('refuses a token for another audience or signed by another key', () => {
     expect(verifyVapid('vapid t=a.b.c, k=AAAA', receiver.origin)).toEqual({
       error: 'bad vapid key',
