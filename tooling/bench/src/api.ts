@@ -12,6 +12,8 @@ import { pnpmCommand, repoRoot } from './workspace.ts'
 
 export interface RunningApi {
   baseUrl: string
+  /** The api's process id (for its memory); unset for an api the bench did not start. */
+  pid?: number
   stop: () => Promise<void>
 }
 
@@ -64,7 +66,7 @@ export async function startSeededApi(
     })
     const baseUrl = `http://127.0.0.1:${port}`
     await waitUntilReady(api, `${baseUrl}/api/health`, 120_000)
-    return { baseUrl, stop }
+    return { baseUrl, ...(api.child.pid ? { pid: api.child.pid } : {}), stop }
   } catch (error) {
     await stop()
     throw error
