@@ -20,7 +20,7 @@ export interface RunningApi {
 /**
  * Seeds a throwaway PGlite database (or the given empty PostgreSQL database, which the caller
  * created and drops) with the api's own seed script and starts the api on it, exactly as
- * `npm start` would. `seedArgs` picks the data set (e.g. `--profiles 1000000`).
+ * `npm start` would. `seedArgs` picks the data set (e.g. `--profiles 1000000`); none: no seed.
  */
 export async function startSeededApi(
   port: number,
@@ -44,19 +44,22 @@ export async function startSeededApi(
   const unregister = registerCleanup(stop)
   try {
     const pnpm = pnpmCommand()
-    console.log(
-      options.databaseUrl
-        ? 'Seeding the given PostgreSQL database …'
-        : `Seeding a throwaway database in ${dataDir} …`,
-    )
-    await runToCompletion(
-      pnpm.command,
-      [...pnpm.args, '--filter', '@dating/api', 'seed', ...seedArgs],
-      {
-        cwd: repoRoot,
-        env,
-      },
-    )
+    if (seedArgs.length > 0)
+      console.log(
+        options.databaseUrl
+          ? 'Seeding the given PostgreSQL database …'
+          : `Seeding a throwaway database in ${dataDir} …`,
+      )
+    // No seed arguments: the database was seeded before (another process of the same run).
+    if (seedArgs.length > 0)
+      await runToCompletion(
+        pnpm.command,
+        [...pnpm.args, '--filter', '@dating/api', 'seed', ...seedArgs],
+        {
+          cwd: repoRoot,
+          env,
+        },
+      )
     // The api's `start` script (`tsx src/main.ts`) without pnpm in between, so that stopping
     // waits for the api itself to close its database before the directory goes.
     const nodeArgs = [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts']

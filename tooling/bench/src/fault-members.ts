@@ -20,7 +20,7 @@ export type FaultMember = {
 export async function faultMembers(
   databaseUrl: string,
   count: number,
-  options: { offset?: number; credits?: boolean } = {},
+  options: { offset?: number; credits?: boolean; emails?: boolean } = {},
 ): Promise<FaultMember[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -28,7 +28,7 @@ export async function faultMembers(
     const { rows } = await client.query<{
       profile_id: number
       user_id: number
-      email: string
+      email: string | null
       domain: string
     }>(
       `with brand as (
@@ -37,7 +37,7 @@ export async function faultMembers(
           group by p.site_id order by count(*) desc limit 1)
        select p.id as profile_id, p.user_id, u.email, s.domain
          from profiles p join users u on u.id = p.user_id join sites s on s.id = p.site_id
-        where p.status = 'active' and u.status = 'active' and u.email is not null
+        where p.status = 'active' and u.status = 'active'
           and p.site_id = (select site_id from brand)
           and not exists (select 1 from blocks b
                            where b.blocker_profile_id = p.id or b.blocked_profile_id = p.id)
@@ -56,6 +56,16 @@ export async function faultMembers(
         rows.map((row) => row.user_id),
       ],
     )
+    if (options.emails) {
+      // Most seeded members have no address (they never log in): give them one of the bench's.
+      const updated = await client.query<{ id: number; email: string }>(
+        `update users set email = coalesce(email, 'bench.faults.' || id || '@example.com')
+          where id = any($1::int[]) returning id, email`,
+        [rows.map((row) => row.user_id)],
+      )
+      const emails = new Map(updated.rows.map((row) => [row.id, row.email]))
+      for (const row of rows) row.email = emails.get(row.user_id) ?? row.email
+    }
     if (options.credits) {
       const run = randomBytes(4).toString('hex')
       await client.query(
@@ -68,7 +78,7 @@ export async function faultMembers(
     return rows.map((row, index) => ({
       profileId: row.profile_id,
       userId: row.user_id,
-      email: row.email,
+      email: row.email ?? '',
       cookie: `sid=${tokens[index]}`,
       host: row.domain,
     }))

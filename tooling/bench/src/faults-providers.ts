@@ -298,8 +298,7 @@ export async function pushFault(options: {
   const goneLeft = left.filter((row) => row.endpoint.includes('/gone-')).length
   // The push services recover: the retried pushes arrive once.
   for (const target of targets) {
-    if (['busy-429', 'failing-503', 'hanging'].includes(target.role))
-      receiver.answer(target.id, 201)
+    if (['busy-429', 'failing-503', 'hanging'].includes(target.role)) receiver.recover(target.id)
   }
   const recoveredAt = Date.now()
   console.log('push: the failing services answer again; waiting for the retries …')

@@ -301,7 +301,10 @@ async function main() {
           apiUrl: api.baseUrl,
           databaseUrl,
           smtp,
-          members: await faultMembers(databaseUrl, Number(values.mails), { offset: offsets.mail }),
+          members: await faultMembers(databaseUrl, Number(values.mails), {
+            offset: offsets.mail,
+            emails: true,
+          }),
           outageMs: mailOutageMs,
         }),
       )
@@ -371,11 +374,11 @@ async function main() {
         for (const [fanout, env] of fanouts) {
           await api.stop()
           const pair = [
-            await startSeededApi(port as number, ['--if-empty'], {
+            await startSeededApi(port as number, [], {
               databaseUrl,
               apiEnv: { ...apiEnv, ...env },
             }),
-            await startSeededApi(secondPort as number, ['--if-empty'], {
+            await startSeededApi(secondPort as number, [], {
               databaseUrl,
               apiEnv: { ...apiEnv, ...env },
             }),

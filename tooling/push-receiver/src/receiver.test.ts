@@ -39,6 +39,10 @@ describe('push receiver', () => {
     const subscription = receiver.subscribe('gone')
     receiver.answer('gone', 410)
     expect((await send(subscription, 'x')).status).toBe(410)
+    receiver.recover('gone')
+    expect((await send(subscription, JSON.stringify({ title: 'Back' }))).status).toBe(201)
+    const push = await receiver.waitFor((candidate) => candidate.subscription === 'gone')
+    expect(push.json).toEqual({ title: 'Back' })
   })
 
   it('holds the requests of a subscription it was told to hang, until told to answer', async () => {

@@ -47,6 +47,11 @@ export type PushReceiver = {
    * that hangs) until `answer` is called for it.
    */
   hang: (id: string) => void
+  /**
+   * The push service of a subscription works again after `answer` or `hang`: pushes are
+   * received as usual (the requests it held are answered 503).
+   */
+  recover: (id: string) => void
   /** Requests that were refused (bad VAPID token, undecryptable body), with the reason. */
   refused: { subscription: string; reason: string }[]
   close: () => Promise<void>
@@ -216,6 +221,13 @@ export async function startPushReceiver(port = 0): Promise<PushReceiver> {
     },
     hang: (id) => {
       if (!hanging.has(id)) hanging.set(id, [])
+    },
+    recover: (id) => {
+      statuses.delete(id)
+      for (const response of hanging.get(id) ?? []) {
+        if (!response.writableEnded) response.writeHead(503).end()
+      }
+      hanging.delete(id)
     },
     waitFor: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
