@@ -15,6 +15,23 @@ export type FaultMember = {
   cookie: string
   /** The brand's domain, sent as X-Forwarded-Host (the api picks the brand by host). */
   host: string
+  gender: string
+  sexuality: string
+}
+
+/**
+ * `count` members who may write to each other, as pairs: a man and a woman who both look for
+ * the other (the api refuses a message its recipient's search would never show: 403).
+ */
+export function chatPairs(members: FaultMember[], count: number): [FaultMember, FaultMember][] {
+  const of = (gender: string) =>
+    members.filter((member) => member.gender === gender && member.sexuality === 'hetero')
+  const men = of('male')
+  const women = of('female')
+  if (men.length < count || women.length < count) {
+    throw new Error(`Fewer than ${count} men and women to pair among ${members.length} members`)
+  }
+  return men.slice(0, count).map((man, index) => [man, women[index] as FaultMember])
 }
 
 export async function faultMembers(
@@ -30,12 +47,14 @@ export async function faultMembers(
       user_id: number
       email: string | null
       domain: string
+      gender: string
+      sexuality: string
     }>(
       `with brand as (
          select p.site_id from profiles p join users u on u.id = p.user_id
           where p.status = 'active' and u.status = 'active'
           group by p.site_id order by count(*) desc limit 1)
-       select p.id as profile_id, p.user_id, u.email, s.domain
+       select p.id as profile_id, p.user_id, u.email, s.domain, p.gender, p.sexuality
          from profiles p join users u on u.id = p.user_id join sites s on s.id = p.site_id
         where p.status = 'active' and u.status = 'active'
           and p.site_id = (select site_id from brand)
@@ -81,6 +100,8 @@ export async function faultMembers(
       email: row.email ?? '',
       cookie: `sid=${tokens[index]}`,
       host: row.domain,
+      gender: row.gender,
+      sexuality: row.sexuality,
     }))
   } finally {
     await client.end()

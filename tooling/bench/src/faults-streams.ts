@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http'
-import { type FaultMember, pause } from './fault-members.ts'
+import { chatPairs, type FaultMember, pause } from './fault-members.ts'
 import { quantile } from './load.ts'
 
 export type StreamTarget = {
@@ -186,9 +186,13 @@ export async function holdStreams(options: {
   const openMs = performance.now() - openStarted
   const openMb = memoryAt()
   const targetOf = new Map(held.map((stream) => [stream.member.profileId, stream.target]))
-  // Pairs among the first streamers: member i writes to member i + chatters / 2.
-  const talking = held.slice(0, chatters).map((stream) => stream.member)
-  const half = Math.floor(talking.length / 2)
+  // Pairs among the streamers (chatPairs): man i writes to woman i and she back to him.
+  const pairs = chatPairs(
+    held.map((stream) => stream.member),
+    Math.floor(chatters / 2),
+  )
+  const talking = [...pairs.map(([man]) => man), ...pairs.map(([, woman]) => woman)]
+  const half = pairs.length
   console.log(
     `${label}: ${held.length} streams open in ${(openMs / 1000).toFixed(1)} s; ${talking.length} members chat at ${rate} messages/s for ${soakMs / 1000} s …`,
   )

@@ -34,7 +34,7 @@ import {
 import { startSmtpSink } from '../../../apps/api/src/testing/smtp-sink.ts'
 import { startPushReceiver } from '../../push-receiver/src/receiver.ts'
 import { type RunningApi, startSeededApi } from './api.ts'
-import { type FaultMember, type FaultRow, faultMembers } from './fault-members.ts'
+import { chatPairs, type FaultMember, type FaultRow, faultMembers } from './fault-members.ts'
 import { mailFault, paymentFaults, pushFault } from './faults-providers.ts'
 import { holdStreams, printStreams, type StreamsResult } from './faults-streams.ts'
 import {
@@ -83,13 +83,13 @@ type Tally = { acknowledged: string[]; statuses: Map<string, number>; firstAckAf
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Members 0 … 2n-1 of the seed's largest brand: the first n write to the next n. */
+/** Men of the seed's largest brand, each writing to a woman (chatPairs). */
 async function benchSenders(url: string, count: number): Promise<Sender[]> {
-  const members = await faultMembers(url, count * 2, { credits: true })
+  const members = await faultMembers(url, count * 8, { credits: true })
   const run = Date.now().toString(36)
-  return members.slice(0, count).map((from, index) => ({
+  return chatPairs(members, count).map(([from, to], index) => ({
     member: from,
-    to: (members[index + count] as FaultMember).profileId,
+    to: to.profileId,
     prefix: `f${run}${index}`,
   }))
 }
@@ -225,7 +225,7 @@ function printRows(title: string, rows: FaultRow[]) {
 }
 
 /** Members of the largest brand by use: the faults' own first, the streams' after them. */
-const offsets = { mail: 40, payment: 80, push: 120, streams: 200 }
+const offsets = { mail: 80, payment: 120, push: 160, streams: 200 }
 
 async function main() {
   let cluster: PostgresCluster | undefined
@@ -347,7 +347,11 @@ async function main() {
         `insert into credit_ledger (user_id, delta, reason, reference)
          select user_id, 100000, 'purchase', 'bench-faults-soak-' || user_id
            from unnest($1::int[]) as c (user_id) on conflict do nothing`,
-        [streamers.slice(0, chatters).map((member) => member.userId)],
+        [
+          chatPairs(streamers, Math.floor(chatters / 2))
+            .flat()
+            .map((member) => member.userId),
+        ],
       )
       await paid.end()
       const site = await startSite(sitePort as number, api.baseUrl)
