@@ -23,6 +23,23 @@ export type StreamTarget = {
 
 export type Rss = { name: string; pid: number }
 
+/**
+ * The memory bound the soak holds a process to: what opening the streams added, per stream, and
+ * what it grew by while they stayed open and the messages went through them.
+ */
+export const memoryBound = { perStreamKb: 100, soakGrowthMb: 64 }
+
+/** The processes of a run over the bound (an empty list: within it). */
+export function overMemoryBound(result: StreamsResult): string[] {
+  return result.memory
+    .filter(
+      (memory) =>
+        memory.perStreamKb > memoryBound.perStreamKb ||
+        memory.endMb - memory.openMb > memoryBound.soakGrowthMb,
+    )
+    .map((memory) => memory.name)
+}
+
 export type StreamsResult = {
   label: string
   streams: number
@@ -287,6 +304,9 @@ export function printStreams(results: StreamsResult[]): void {
       `| ${result.label} | ${result.opened} of ${result.streams} | ${result.dropped} | ${result.sent}${result.failedSends ? ` (${result.failedSends} failed)` : ''} | ${result.delivered}${result.notDelivered ? ` (${result.notDelivered} not)` : ''} | ${result.p50.toFixed(1)} ms | ${result.p90.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.max.toFixed(1)} ms |`,
     )
   }
+  console.log(
+    `\nMemory bound: at most ${memoryBound.perStreamKb} kB per stream, and at most ${memoryBound.soakGrowthMb} MB of growth while the streams stay open.`,
+  )
   console.log('\n| run | process | RSS start | with the streams open | at the end | per stream |')
   console.log('| --- | --- | ---: | ---: | ---: | ---: |')
   for (const result of results) {
@@ -295,5 +315,9 @@ export function printStreams(results: StreamsResult[]): void {
         `| ${result.label} | ${memory.name} | ${memory.startMb.toFixed(0)} MB | ${memory.openMb.toFixed(0)} MB | ${memory.endMb.toFixed(0)} MB | ${memory.perStreamKb.toFixed(1)} kB |`,
       )
     }
+  }
+  for (const result of results) {
+    const over = overMemoryBound(result)
+    if (over.length > 0) console.log(`${result.label}: over the memory bound: ${over.join(', ')}`)
   }
 }

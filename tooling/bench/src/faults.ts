@@ -36,7 +36,7 @@ import { startPushReceiver } from '../../push-receiver/src/receiver.ts'
 import { type RunningApi, startSeededApi } from './api.ts'
 import { chatPairs, type FaultMember, type FaultRow, faultMembers } from './fault-members.ts'
 import { mailFault, paymentFaults, pushFault } from './faults-providers.ts'
-import { holdStreams, printStreams, type StreamsResult } from './faults-streams.ts'
+import { holdStreams, overMemoryBound, printStreams, type StreamsResult } from './faults-streams.ts'
 import {
   cleanUpAll,
   freePorts,
@@ -416,7 +416,13 @@ async function main() {
     if (rows.length > 0) printRows('Faults', rows)
     if (
       rows.some((row) => row.lost > 0 || row.duplicated > 0) ||
-      streamResults.some((result) => result.notDelivered > 0 || result.failedSends > 0)
+      streamResults.some(
+        (result) =>
+          result.notDelivered > 0 ||
+          result.failedSends > 0 ||
+          result.dropped > 0 ||
+          overMemoryBound(result).length > 0,
+      )
     ) {
       process.exitCode = 1
     }
