@@ -1,5 +1,5 @@
 /**
- * Many live streams held for a while (issue 24, item 5): `streams` seeded members each hold one
+ * Many live streams held for a while (decisions 066, 083): `streams` seeded members each hold one
  * stream while `chatters` of them write to each other, and the bench reports the delivery
  * latency from a send leaving to its event arriving on the recipient's stream (p50/p99), the
  * streams dropped (ended by the server before the soak's end), and the resident memory (RSS,

@@ -2,7 +2,7 @@
  * Fault bench (decisions 066, 083): the api as `npm start` runs it, on a throwaway PostgreSQL
  * cluster of its own (initdb + pg_ctl, apps/api/src/testing/postgres-cluster.ts), with its mail
  * server, payment provider and push services played by the stand-ins the api's tests use (an
- * SMTP server, the Mollie stand-in, tooling/push-receiver). The six faults of issue 24, in turn
+ * SMTP server, the Mollie stand-in, tooling/push-receiver). The six faults of decision 066, in turn
  * (`--only` picks some):
  *
  * - `database`: PostgreSQL stopped for `--outage` seconds under chat sends, then started again;
