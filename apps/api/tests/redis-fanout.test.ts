@@ -129,6 +129,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !redisUrl)(
       const stream = await openStream(b.url, headersOf(recipient))
       streams.push(stream)
       await stream.next('ready')
+      // The primary sends the live notices to one connection, the relay's: the hubs hear Redis.
+      const { rows } = await database.execute(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND query = 'LISTEN "live_events"'`,
+      )
+      expect(rows[0]).toEqual({ n: 1 })
 
       await send(a, 'first through a')
       const first = await stream.next(
