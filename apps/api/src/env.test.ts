@@ -37,6 +37,7 @@ describe('readEnv', () => {
       mailTokenSecret: undefined,
       mailWebhookSecret: undefined,
       devMailbox: false,
+      liveFanoutUrl: undefined,
       readCache: false,
       erasureCron: '*/5 * * * *',
       pushEndpointOrigins: [],
@@ -127,5 +128,19 @@ describe('readEnv', () => {
     expect(bad).toThrow(/NODE_ENV="staging"/)
     expect(() => readEnv({ API_PORT: '70000' })).toThrow(/API_PORT/)
     expect(() => readEnv({ ERASURE_CRON: 'hourly' })).toThrow(/ERASURE_CRON="hourly"/)
+  })
+
+  it('reads the live fan-out url, only beside DATABASE_URL, and never prints it', () => {
+    const database = 'postgres://postgres@127.0.0.1:5432/dating'
+    expect(
+      readEnv({ DATABASE_URL: database, LIVE_FANOUT_URL: 'redis://127.0.0.1:6379' }).liveFanoutUrl,
+    ).toBe('redis://127.0.0.1:6379')
+    expect(() => readEnv({ LIVE_FANOUT_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /LIVE_FANOUT_URL: needs DATABASE_URL/,
+    )
+    const bad = () =>
+      readEnv({ DATABASE_URL: database, LIVE_FANOUT_URL: 'nats://user:secret@127.0.0.1:4222' })
+    expect(bad).toThrow(/LIVE_FANOUT_URL=\(hidden\)/)
+    expect(bad).not.toThrow(/secret/)
   })
 })

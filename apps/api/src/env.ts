@@ -34,6 +34,9 @@ const envSchema = v.object({
     v.pipe(nonEmpty, v.minLength(16, 'must be at least 16 characters')),
   ),
   DEV_MAILBOX: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  LIVE_FANOUT_URL: v.optional(
+    v.pipe(nonEmpty, v.regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// url')),
+  ),
   READ_CACHE: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   ERASURE_CRON: v.optional(
     v.pipe(nonEmpty, v.regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression')),
@@ -84,6 +87,7 @@ const secretNames = new Set([
   'GIF_API_KEY',
   'MOLLIE_API_KEY',
   'SMS_GATEWAY_KEY',
+  'LIVE_FANOUT_URL',
 ])
 
 export type Env = {
@@ -102,6 +106,11 @@ export type Env = {
   mailWebhookSecret: string | undefined
   /** Whether GET /dev/mail is served: only with DEV_MAILBOX=1 and without SMTP_URL. */
   devMailbox: boolean
+  /**
+   * Set: the live streams' notices travel over this Redis (decision 083); unset: PostgreSQL's
+   * LISTEN/NOTIFY. Needs DATABASE_URL.
+   */
+  liveFanoutUrl: string | undefined
   /** Hot reads kept in process until a write (decisions 039, 041); READ_CACHE=off: none. */
   readCache: boolean
   /** When the erasure job runs (UTC); unset: hourly at minute 17. */
@@ -151,6 +160,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment for the api:\n  SMS_GATEWAY_URL and SMS_GATEWAY_KEY: set both or neither',
     )
   }
+  if (env.LIVE_FANOUT_URL !== undefined && env.DATABASE_URL === undefined) {
+    throw new EnvError(
+      'Invalid environment for the api:\n  LIVE_FANOUT_URL: needs DATABASE_URL (PGlite is one process, its streams need no fan-out)',
+    )
+  }
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'))
   return {
     port: env.API_PORT,
@@ -164,6 +178,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     mailTokenSecret: env.MAIL_TOKEN_SECRET,
     mailWebhookSecret: env.MAIL_WEBHOOK_SECRET,
     devMailbox: env.SMTP_URL === undefined && env.DEV_MAILBOX === '1',
+    liveFanoutUrl: env.LIVE_FANOUT_URL,
     readCache: env.READ_CACHE !== 'off',
     erasureCron: env.ERASURE_CRON,
     pushEndpointOrigins: env.PUSH_ENDPOINT_ORIGINS?.split(',') ?? [],

@@ -22,6 +22,8 @@ import { hostedGifs } from './gifs/hosted.ts'
 import { bundledStickers } from './gifs/stickers.ts'
 import { startLiveHub } from './live/hub.ts'
 import { liveEventsPruneJob } from './live/prune.ts'
+import { liveChannel } from './live/publish.ts'
+import { fanoutNamespace, redisListen, startFanoutRelay } from './live/redis-fanout.ts'
 import { createFsMediaStore } from './media/fs-store.ts'
 import { notificationDeliveryJob, notificationDeliveryJobName } from './notifications/scheduler.ts'
 import { ensurePushKeys } from './push/keys.ts'
@@ -85,7 +87,22 @@ async function main(): Promise<void> {
       console.error('mail delivery: could not be enqueued', error)
     })
   }
-  const live = await startLiveHub(database)
+  // Decision 083: with LIVE_FANOUT_URL the notices reach the hub over Redis, relayed there by
+  // one api process; the events are stored and announced in PostgreSQL either way.
+  const fanout =
+    env.liveFanoutUrl && env.databaseUrl
+      ? {
+          relay: await startFanoutRelay({
+            databaseUrl: env.databaseUrl,
+            redisUrl: env.liveFanoutUrl,
+            channel: liveChannel,
+          }),
+          subscriber: await redisListen(env.liveFanoutUrl, fanoutNamespace(env.databaseUrl)),
+        }
+      : null
+  const live = await startLiveHub(
+    fanout ? { db: database.db, listen: fanout.subscriber.listen } : database,
+  )
   const siteChanges = await listenForSiteChanges(database)
   const drain = createDrain()
   drain.onStart(() => live.endStreams())
@@ -141,7 +158,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
     console.log(
-      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}, payments ${env.mollieApiKey ? 'through Mollie' : 'through the sandbox provider (test checkout, no money moves)'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''}${env.devMailbox && !env.smsGateway ? `, dev SMS outbox at http://${host}:${info.port}/dev/sms` : ''})`,
+      `api listening on http://${host}:${info.port} (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}/pglite`}, media in ${env.mediaDir}, mail ${env.smtpUrl ? 'over SMTP' : 'to the outbox'}, live fan-out ${fanout ? 'over Redis' : 'by LISTEN/NOTIFY'}, payments ${env.mollieApiKey ? 'through Mollie' : 'through the sandbox provider (test checkout, no money moves)'}${env.devMailbox ? `, dev mailbox at http://${host}:${info.port}/dev/mail` : ''}${env.devMailbox && !env.smsGateway ? `, dev SMS outbox at http://${host}:${info.port}/dev/sms` : ''})`,
     )
   })
 
@@ -162,6 +179,7 @@ async function main(): Promise<void> {
     ])
     closed
       .then(() => Promise.all([live.stop(), siteChanges.stop()]))
+      .then(() => Promise.all([fanout?.relay.stop(), fanout?.subscriber.close()]))
       .then(() => Promise.all([mail.close(), database.close()]))
       .then(
         () => process.exit(0),

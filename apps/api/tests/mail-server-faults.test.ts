@@ -4,9 +4,7 @@
  * ends as a dead letter shown at /dev/jobs; a bounce reported by the webhook stops the
  * notification mails to that address.
  */
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../src/db/schema.ts'
 import type { Site } from '../src/http/context.ts'
@@ -15,59 +13,28 @@ import { mailDeliveryJob, mailDeliveryJobName } from '../src/mail/delivery.ts'
 import { createMailService, type MailService } from '../src/mail/service.ts'
 import { createSmtpMailer } from '../src/mail/smtp-mailer.ts'
 import { createMember, createSite, type Member } from '../src/testing/builders.ts'
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../src/testing/smtp-sink.ts'
 import { type Api, backends, json, startApi } from './harness.ts'
 
 const host = 'smtp-faults.test'
 const tokenSecret = 'a-test-secret-of-at-least-32-characters'
 const webhookSecret = 'a-webhook-secret-for-the-smtp-test'
 
-type Received = { to: string[]; text: string }
-
 describe.each(backends)('a failing mail server on %s', (backend) => {
   let api: Api
   let mail: MailService
   let jobs: JobQueue
   let site: Site
-  let smtp: SMTPServer
-  let port = 0
-  const received: Received[] = []
-
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onRcptTo(address, _session, callback) {
-          if (address.address.startsWith('refused')) {
-            return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }))
-          }
-          callback()
-        },
-        onData(stream, session, callback) {
-          let text = ''
-          stream.on('data', (chunk: Buffer) => {
-            text += chunk.toString()
-          })
-          stream.on('end', () => {
-            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text })
-            callback()
-          })
-        },
-      })
-      smtp.listen(port, '127.0.0.1', () => {
-        port = (smtp.server.address() as AddressInfo).port
-        resolve()
-      })
-    })
-  const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()))
+  let smtp: SmtpSink
+  let received: ReceivedMail[]
 
   beforeAll(async () => {
-    await listen()
+    smtp = await startSmtpSink({ refuse: (address) => address.startsWith('refused') })
+    received = smtp.received
     api = await startApi(backend, async (db, _execute, database) => {
       mail = createMailService({
         db,
-        mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`),
+        mailer: createSmtpMailer(`smtp://127.0.0.1:${smtp.port()}`),
         tokenSecret,
         webhookSecret,
         refusedForGood: (refusal) =>
@@ -86,7 +53,7 @@ describe.each(backends)('a failing mail server on %s', (backend) => {
   afterAll(async () => {
     await api?.stop()
     await mail?.close()
-    await stopSmtp()
+    await smtp?.stop()
   })
 
   let sequence = 0
@@ -117,14 +84,14 @@ describe.each(backends)('a failing mail server on %s', (backend) => {
     const anna = await member()
     const sent = await activation(anna)
     if (!sent.sent) throw new Error('not written')
-    await stopSmtp()
+    await smtp.stop()
     expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 1 })
     const waiting = await outboxRow(sent.id)
     expect(waiting?.deliveredAt).toBeNull()
     expect(waiting?.lastError).toMatch(/ECONNREFUSED/)
     // Backoff: not tried again before its delay.
     expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 0 })
-    await listen()
+    await smtp.start()
     await retryDue(sent.id)
     expect(await mail.deliverPending()).toEqual({ delivered: 1, failed: 0 })
     expect(await mail.deliverPending()).toEqual({ delivered: 0, failed: 0 })

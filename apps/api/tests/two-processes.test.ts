@@ -4,12 +4,10 @@
  * balancer would). A session made on one is good on the other, what one writes the other
  * reads, and the scheduled erasure runs once per schedule, not once per process.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createApiProxy } from '@dating/remix-server/proxy'
 import { likesResponseSchema, userResponseSchema } from '@dating/domain/entities'
 import { serve } from '@hono/node-server'
@@ -24,50 +22,11 @@ import {
   defaultTestPassword,
   type Member,
 } from '../src/testing/builders.ts'
+import { type ApiProcess, startApiProcess, stopProcess } from './api-process.ts'
 import { json, openTestDatabase, sessionFrom, type TestDatabase } from './harness.ts'
 import { until } from './until.ts'
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const dayMs = 24 * 60 * 60 * 1000
-
-type ApiProcess = { name: string; child: ChildProcess; url: string; output: string[] }
-
-/** The api as `npm start` runs it, on a port it picks; answers once it listens. */
-function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, API_PORT: '0', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`${name} did not start:\n${output.join('')}`))
-    }, 90_000)
-    child.on('exit', (code) =>
-      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`)),
-    )
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.on('data', (chunk: Buffer) => {
-        output.push(chunk.toString())
-        const listening = output.join('').match(/api listening on (http:\/\/[\d.]+:\d+)/)
-        if (listening?.[1]) {
-          clearTimeout(timer)
-          resolve({ name, child, url: listening[1], output })
-        }
-      })
-    }
-  })
-}
-
-function stopProcess(api: ApiProcess): Promise<number | null> {
-  if (api.child.exitCode !== null) return Promise.resolve(api.child.exitCode)
-  return new Promise((resolve) => {
-    api.child.once('exit', (code) => resolve(code))
-    api.child.kill('SIGTERM')
-  })
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'two api processes on one PostgreSQL database behind one site proxy',

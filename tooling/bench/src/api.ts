@@ -12,13 +12,15 @@ import { pnpmCommand, repoRoot } from './workspace.ts'
 
 export interface RunningApi {
   baseUrl: string
+  /** The api's process id (for its memory); unset for an api the bench did not start. */
+  pid?: number
   stop: () => Promise<void>
 }
 
 /**
  * Seeds a throwaway PGlite database (or the given empty PostgreSQL database, which the caller
  * created and drops) with the api's own seed script and starts the api on it, exactly as
- * `npm start` would. `seedArgs` picks the data set (e.g. `--profiles 1000000`).
+ * `npm start` would. `seedArgs` picks the data set (e.g. `--profiles 1000000`); none: no seed.
  */
 export async function startSeededApi(
   port: number,
@@ -48,21 +50,24 @@ export async function startSeededApi(
   const unregister = registerCleanup(stop)
   try {
     const pnpm = pnpmCommand()
-    console.log(
-      options.databaseUrl
-        ? 'Seeding the given PostgreSQL database …'
-        : options.seededDataDir
-          ? `Copied the seeded data of ${options.seededDataDir} to ${dataDir} …`
-          : `Seeding a throwaway database in ${dataDir} …`,
-    )
-    await runToCompletion(
-      pnpm.command,
-      [...pnpm.args, '--filter', '@dating/api', 'seed', ...seedArgs],
-      {
-        cwd: repoRoot,
-        env,
-      },
-    )
+    // No seed arguments: the database was seeded before (another process of the same run).
+    if (seedArgs.length > 0) {
+      console.log(
+        options.databaseUrl
+          ? 'Seeding the given PostgreSQL database …'
+          : options.seededDataDir
+            ? `Copied the seeded data of ${options.seededDataDir} to ${dataDir} …`
+            : `Seeding a throwaway database in ${dataDir} …`,
+      )
+      await runToCompletion(
+        pnpm.command,
+        [...pnpm.args, '--filter', '@dating/api', 'seed', ...seedArgs],
+        {
+          cwd: repoRoot,
+          env,
+        },
+      )
+    }
     // The api's `start` script (`tsx src/main.ts`) without pnpm in between, so that stopping
     // waits for the api itself to close its database before the directory goes.
     const nodeArgs = [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts']
@@ -72,7 +77,7 @@ export async function startSeededApi(
     })
     const baseUrl = `http://127.0.0.1:${port}`
     await waitUntilReady(api, `${baseUrl}/api/health`, 120_000)
-    return { baseUrl, stop }
+    return { baseUrl, ...(api.child.pid ? { pid: api.child.pid } : {}), stop }
   } catch (error) {
     await stop()
     throw error

@@ -39,6 +39,25 @@ describe('push receiver', () => {
     const subscription = receiver.subscribe('gone')
     receiver.answer('gone', 410)
     expect((await send(subscription, 'x')).status).toBe(410)
+    receiver.recover('gone')
+    expect((await send(subscription, JSON.stringify({ title: 'Back' }))).status).toBe(201)
+    const push = await receiver.waitFor((candidate) => candidate.subscription === 'gone')
+    expect(push.json).toEqual({ title: 'Back' })
+  })
+
+  it('holds the requests of a subscription it was told to hang, until told to answer', async () => {
+    const subscription = receiver.subscribe('hanging')
+    receiver.hang('hanging')
+    const sent = send(subscription, 'x')
+    let settled = false
+    void sent.finally(() => {
+      settled = true
+    })
+    // A request the receiver answered at once settles while this one-second wait runs.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(settled).toBe(false)
+    receiver.answer('hanging', 503)
+    expect((await sent).status).toBe(503)
   })
 
   it('refuses a token for another audience or signed by another key', () => {

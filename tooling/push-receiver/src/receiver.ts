@@ -6,7 +6,7 @@
  * reaches the service worker.
  */
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as ece from 'http_ece'
 
@@ -42,6 +42,16 @@ export type PushReceiver = {
   waitFor: (match: (push: ReceivedPush) => boolean, timeoutMs?: number) => Promise<ReceivedPush>
   /** Makes the endpoint of a subscription answer `status` from now on (410: gone). */
   answer: (id: string, status: number) => void
+  /**
+   * Makes the endpoint of a subscription take requests and never answer them (a push service
+   * that hangs) until `answer` is called for it.
+   */
+  hang: (id: string) => void
+  /**
+   * The push service of a subscription works again after `answer` or `hang`: pushes are
+   * received as usual (the requests it held are answered 503).
+   */
+  recover: (id: string) => void
   /** Requests that were refused (bad VAPID token, undecryptable body), with the reason. */
   refused: { subscription: string; reason: string }[]
   close: () => Promise<void>
@@ -106,6 +116,8 @@ export function verifyVapid(
 export async function startPushReceiver(port = 0): Promise<PushReceiver> {
   const keys = new Map<string, Keys>()
   const statuses = new Map<string, number>()
+  /** Subscriptions that hang, with the requests each holds unanswered. */
+  const hanging = new Map<string, ServerResponse[]>()
   const received: ReceivedPush[] = []
   const refused: PushReceiver['refused'] = []
   const waiters = new Set<() => void>()
@@ -117,6 +129,12 @@ export async function startPushReceiver(port = 0): Promise<PushReceiver> {
     const body = await readBody(request)
     if (request.method !== 'POST' || !id || !subscription) {
       response.writeHead(404).end()
+      return
+    }
+    // Not answered until `answer` (or close): the sender's own timeout ends it first.
+    const held = hanging.get(id)
+    if (held) {
+      held.push(response)
       return
     }
     const status = statuses.get(id)
@@ -196,6 +214,20 @@ export async function startPushReceiver(port = 0): Promise<PushReceiver> {
     },
     answer: (id, status) => {
       statuses.set(id, status)
+      for (const response of hanging.get(id) ?? []) {
+        if (!response.writableEnded) response.writeHead(status).end()
+      }
+      hanging.delete(id)
+    },
+    hang: (id) => {
+      if (!hanging.has(id)) hanging.set(id, [])
+    },
+    recover: (id) => {
+      statuses.delete(id)
+      for (const response of hanging.get(id) ?? []) {
+        if (!response.writableEnded) response.writeHead(503).end()
+      }
+      hanging.delete(id)
     },
     waitFor: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
