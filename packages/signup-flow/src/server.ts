@@ -145,7 +145,8 @@ export async function answerPostedSignupStep(
     posted,
     status,
   })
-  if (settled.matches('InviteOnly')) return answer({ start: null, failed: false, closed: true }, 403)
+  if (settled.matches('InviteOnly'))
+    return answer({ start: null, failed: false, closed: true }, 403)
   const kept = withoutPassword(settled.context.values)
   if (settled.matches('Failed')) {
     onFailure?.(failure)
