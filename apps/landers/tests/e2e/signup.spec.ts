@@ -4,7 +4,7 @@ import { catalogue, catalogueText } from '@dating/playwright-preset/catalogues'
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { apiUrl, ports, siteUrl } from '../../playwright.config.ts'
-import { gotoHydrated, uniqueEmail } from './helpers.ts'
+import { gotoHydrated, uniqueEmail, waitForHydration } from './helpers.ts'
 
 const lander = '/landers/tinderswipe'
 const tracking = 'network=aff1&ref=r9&sub1=a&sub2=b&sub3=c'
@@ -233,6 +233,53 @@ test.describe('without JavaScript', () => {
     expect(exported.account.email).toBe(email)
     expect(exported.account.tracking).toMatchObject({ network: 'aff1', ref: 'r9', sub3: 'c' })
   })
+})
+
+test('a step posted before the code arrives goes on in the browser once it has', async ({
+  page,
+}) => {
+  const handover = await catchHandover(page)
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => /\.(m?js)(\?|$)/.test(url.pathname),
+    async (route) => {
+      await scriptsHeld
+      await route.continue()
+    },
+  )
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/signup')
+      posts.push(request.postData() ?? '')
+  })
+  const step = (n: number) => expect(page.getByText(`Step ${n} of 4`)).toBeVisible()
+  const next = () => page.getByRole('button', { name: 'Continue', exact: true }).click()
+  // Not waiting for the load: the page's scripts are held.
+  await page.goto(`/signup?${tracking}`, { waitUntil: 'commit' })
+  await page.getByRole('radio', { name: 'A man', exact: true }).check()
+  await page.getByRole('radio', { name: 'Women', exact: true }).check()
+  await page.getByRole('checkbox', { name: /keeps my gender/ }).check()
+  await next()
+  await step(2)
+  release()
+  await waitForHydration(page)
+  await chooseDateOfBirth(page, years(35))
+  await next()
+  await step(3)
+  await page.getByLabel('Username').fill('Hydrated Hugo')
+  await next()
+  await step(4)
+  await page.getByLabel('Email address').fill(uniqueEmail('lander.hydrated'))
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create my free account' }).click()
+  // The browser's machine, holding the first step's answers, signed up and went to the handover.
+  await expect(page).toHaveTitle('Binding')
+  expect(handover.bind()?.pathname).toBe('/complete-signup/bind')
+  expect(posts).toHaveLength(1)
+  expect(posts[0]).toContain('signup_step=0')
 })
 
 test('an address that already has an account goes back to the login details', async ({ page }) => {
