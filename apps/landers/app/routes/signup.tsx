@@ -1,16 +1,18 @@
 import { rootMessages } from '../utils/catalogue.ts'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { createIntl, useIntl } from 'react-intl'
 import * as styles from '../components/LanderSignup/LanderSignup.css.ts'
 import type { LanderSignupOptions } from '../components/LanderSignup/useLanderSignup.ts'
 import type { loader as rootLoader } from '../root.tsx'
 import { markupUntilLoaded } from '@dating/ui/later'
+import { landerSignupStepAction, type PostedSignup } from '../utils/signup-steps.server.ts'
 import { landerTracking } from '../utils/tracking.ts'
 
 /**
- * The signup flow in its card (its machine, xstate and the form): its first step is rendered on the server
- * as the page's content, its code loads right after hydration, outside the first load.
+ * The signup flow in its card (its machine, xstate and the form): its first step (or the step
+ * the action answered with) is rendered on the server as the page's content, its code loads
+ * right after hydration, outside the first load.
  */
 const LanderSignupForm = markupUntilLoaded(
   () =>
@@ -25,6 +27,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { tracking: landerTracking(request) }
 }
 
+/**
+ * A step posted before the page's code ran (decision 085): the next step or the step's errors,
+ * and once the account exists the redirect to the handover with the new session cookie.
+ */
+export function action({ request }: ActionFunctionArgs) {
+  return landerSignupStepAction(request)
+}
+
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match.id === 'root')?.data
   if (!root) return []
@@ -34,6 +44,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export default function LanderSignupPage() {
   const { tracking } = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   if (!root) throw new Error('The signup page renders inside the root route')
   return (
@@ -43,11 +54,15 @@ export default function LanderSignupPage() {
       signups={root.signups}
       locale={root.locale}
       siteUrl={root.siteUrl}
+      posted={posted ?? null}
     />
   )
 }
 
-function SignupPage({ brandName, ...options }: LanderSignupOptions & { brandName: string }) {
+function SignupPage({
+  brandName,
+  ...options
+}: LanderSignupOptions & { brandName: string; posted: PostedSignup | null }) {
   const intl = useIntl()
   return (
     <div className={styles.page}>

@@ -39,6 +39,10 @@ describe('signupInputOf', () => {
     expect(input.target_profile_id).toBe(12)
     expect(input).not.toHaveProperty('tracking')
   })
+
+  it('sends no time zone when nobody told it (a step posted without JavaScript)', () => {
+    expect(signupInputOf(request, null)).not.toHaveProperty('time_zone')
+  })
 })
 
 describe('site links', () => {

@@ -2,13 +2,17 @@ import { signupCompleteParam } from '@dating/domain/activation-reminder'
 import type { SignupInput } from '@dating/api-client/calls'
 import type { SignupRequest } from '@dating/machines/signup'
 
-/** The body of POST /api/signup.php for the form the signup machine checked. */
-export function signupInputOf(request: SignupRequest, timeZone: string): SignupInput {
+/**
+ * The body of POST /api/signup.php for the form the signup machine checked; the visitor's time
+ * zone when the browser tells it (a step posted without JavaScript has none: the api then
+ * counts the age on its own calendar day).
+ */
+export function signupInputOf(request: SignupRequest, timeZone: string | null): SignupInput {
   return {
     ...request.form,
     ...(request.targetProfileId === null ? {} : { target_profile_id: request.targetProfileId }),
     ...(request.tracking ? { tracking: request.tracking } : {}),
-    time_zone: timeZone,
+    ...(timeZone === null ? {} : { time_zone: timeZone }),
   }
 }
 

@@ -4,7 +4,7 @@ import { catalogue, catalogueText } from '@dating/playwright-preset/catalogues'
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { apiUrl, ports, siteUrl } from '../../playwright.config.ts'
-import { gotoHydrated, uniqueEmail } from './helpers.ts'
+import { gotoHydrated, uniqueEmail, waitForHydration } from './helpers.ts'
 
 const lander = '/landers/tinderswipe'
 const tracking = 'network=aff1&ref=r9&sub1=a&sub2=b&sub3=c'
@@ -169,6 +169,117 @@ test('a lander signup stores the tracking and hands over to the site with a one-
   })
   expect(again.status()).toBe(401)
   await elsewhere.dispose()
+})
+
+test.describe('without JavaScript', () => {
+  // Each step posts to the page's action (decision 085), which answers with the next step.
+  test.use({ javaScriptEnabled: false })
+
+  test('a visitor signs up on /signup through every step and is handed over', async ({ page }) => {
+    const handover = await catchHandover(page)
+    // A redirect's next leg is not routed: the last step's answer is caught and kept instead,
+    // and the test follows it (the session cookie it sets stays in the browser's context).
+    let signedUp: { status: number; location: string | undefined } | null = null
+    await page.route('**/signup?**', async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST' || !request.postData()?.includes('signup_step=3'))
+        return route.continue()
+      const response = await route.fetch({ maxRedirects: 0 })
+      signedUp = { status: response.status(), location: response.headers().location }
+      await route.fulfill({ contentType: 'text/html', body: '<title>Signed up</title>' })
+    })
+    const step = (n: number) => expect(page.getByText(`Step ${n} of 4`)).toBeVisible()
+    const next = () => page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.goto(`/signup?${tracking}`)
+    await step(1)
+    await page.getByRole('radio', { name: 'A woman', exact: true }).check()
+    await page.getByRole('radio', { name: 'Men', exact: true }).check()
+    await page.getByRole('checkbox', { name: /keeps my gender/ }).check()
+    await next()
+    await step(2)
+    // No date chosen: the same step again, with the field's error.
+    await next()
+    await step(2)
+    await expect(page.getByText('Enter your date of birth (18+)')).toBeVisible()
+    await chooseDateOfBirth(page, years(30))
+    await next()
+    await step(3)
+    await page.getByLabel('Username').fill('Nora without scripts')
+    await next()
+    await step(4)
+    const email = uniqueEmail('lander.nojs')
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Create my free account' }).click()
+
+    // The action redirected to the handover, whose first leg leads to the site's binding.
+    await expect(page).toHaveTitle('Signed up')
+    expect(signedUp).toEqual({ status: 302, location: '/signup/continue' })
+    await page.goto('/signup/continue')
+    await expect(page).toHaveTitle('Binding')
+    expect(handover.bind()?.pathname).toBe('/complete-signup/bind')
+    // The new session cookie came with that redirect: the handover gets a login link for it.
+    await page.goto(`/signup/continue?binding=${binding}`)
+    await expect(page).toHaveTitle('Handed over')
+    const handedOver = handover.site()
+    expect(handedOver?.origin).toBe(siteUrl)
+    expect(handedOver?.pathname).toBe('/complete-signup')
+    expect(handedOver?.searchParams.get('login_token') ?? '').toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+    const account = await page.request.get(`http://localhost:${ports.landers}/api/export.php`)
+    const exported = (await account.json()) as {
+      account: { email: string; tracking: Record<string, string | null> }
+    }
+    expect(exported.account.email).toBe(email)
+    expect(exported.account.tracking).toMatchObject({ network: 'aff1', ref: 'r9', sub3: 'c' })
+  })
+})
+
+test('a step posted before the code arrives goes on in the browser once it has', async ({
+  page,
+}) => {
+  const handover = await catchHandover(page)
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => /\.(m?js)(\?|$)/.test(url.pathname),
+    async (route) => {
+      await scriptsHeld
+      await route.continue()
+    },
+  )
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/signup')
+      posts.push(request.postData() ?? '')
+  })
+  const step = (n: number) => expect(page.getByText(`Step ${n} of 4`)).toBeVisible()
+  const next = () => page.getByRole('button', { name: 'Continue', exact: true }).click()
+  // Not waiting for the load: the page's scripts are held.
+  await page.goto(`/signup?${tracking}`, { waitUntil: 'commit' })
+  await page.getByRole('radio', { name: 'A man', exact: true }).check()
+  await page.getByRole('radio', { name: 'Women', exact: true }).check()
+  await page.getByRole('checkbox', { name: /keeps my gender/ }).check()
+  await next()
+  await step(2)
+  release()
+  await waitForHydration(page)
+  await chooseDateOfBirth(page, years(35))
+  await next()
+  await step(3)
+  await page.getByLabel('Username').fill('Hydrated Hugo')
+  await next()
+  await step(4)
+  await page.getByLabel('Email address').fill(uniqueEmail('lander.hydrated'))
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create my free account' }).click()
+  // The browser's machine, holding the first step's answers, signed up and went to the handover.
+  await expect(page).toHaveTitle('Binding')
+  expect(handover.bind()?.pathname).toBe('/complete-signup/bind')
+  expect(posts).toHaveLength(1)
+  expect(posts[0]).toContain('signup_step=0')
 })
 
 test('an address that already has an account goes back to the login details', async ({ page }) => {

@@ -4,7 +4,7 @@ import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { useRootData } from '~/utils/root-data.ts'
 import { signupLegalLinks } from '~/utils/signup-links.ts'
-import type { PostedSignup } from '~/utils/signup-steps.server.ts'
+import type { PostedSignup } from '@dating/signup-flow/server'
 import { afterSignupHref, useSiteSignup } from '~/utils/site-signup.ts'
 
 /**
