@@ -7,6 +7,7 @@ import { carryOverEnteredInput, readEnteredInput } from './carry-over-input.ts'
 class FakeControl {
   events: string[] = []
   focused = false
+  files: FileList | null = null
   constructor(
     public name: string,
     public type: string,
@@ -35,6 +36,7 @@ function fakeForm() {
     password: new FakeControl('old-password', 'password'),
     step: new FakeControl('step', 'hidden', '1'),
     note: new FakeControl('note', 'textarea'),
+    photo: new FakeControl('photo', 'file'),
   }
   const document = { activeElement: null as FakeControl | null }
   const root = {
@@ -54,6 +56,8 @@ describe('carryOverEnteredInput', () => {
     server.controls.password.value = 'not-my-password'
     server.controls.step.value = 'forged'
     server.document.activeElement = server.controls.email
+    const chosen = [new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' })] as unknown as FileList
+    server.controls.photo.files = chosen
     const entered = readEnteredInput(server.root)
 
     const loaded = fakeForm()
@@ -70,6 +74,9 @@ describe('carryOverEnteredInput', () => {
     expect(controls.password.value).toBe('not-my-password')
     // Hidden fields are the page's, not the visitor's.
     expect(controls.step.value).toBe('1')
+    // A file chosen before the code arrived is still chosen (the profile's photo upload).
+    expect(controls.photo.files).toBe(chosen)
+    expect(controls.photo.events).toEqual(['input', 'change'])
   })
 
   it('changes nothing when nothing was entered', () => {

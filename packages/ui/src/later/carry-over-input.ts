@@ -2,18 +2,19 @@
  * What a visitor entered in server markup before its code arrived (markupUntilLoaded), carried
  * into the markup React renders in its place: a checked radio, a typed email, a chosen option.
  * Values are set as the browser would (the native setter, then `input` and `change` events),
- * so React's controlled fields take them into their state too.
+ * so React's controlled fields take them into their state too. A chosen file goes over as its
+ * `FileList` (a file field takes no value, but takes another field's files).
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 export interface EnteredInput {
-  controls: { key: string; value: string; checked: boolean }[]
+  controls: { key: string; value: string; checked: boolean; files: FileList | null }[]
   focused: string | null
 }
 
-// Hidden fields are the page's; the browser allows no value to be set on a file field.
-const skippedTypes = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file'])
+// Hidden fields are the page's.
+const skippedTypes = new Set(['hidden', 'submit', 'button', 'reset', 'image'])
 
 function controlsIn(root: Element): Control[] {
   return [...root.querySelectorAll<Control>('input, select, textarea')].filter(
@@ -23,6 +24,13 @@ function controlsIn(root: Element): Control[] {
 
 const isToggle = (control: Control): control is HTMLInputElement =>
   control.type === 'radio' || control.type === 'checkbox'
+
+const isFileField = (control: Control): control is HTMLInputElement => control.type === 'file'
+
+/** The files chosen in a file field, or null for any other control or no choice. */
+function chosenFiles(control: Control): FileList | null {
+  return isFileField(control) && control.files && control.files.length > 0 ? control.files : null
+}
 
 /** A control's identity across the two renderings: its form field name, and value for toggles. */
 function keyOf(control: Control): string {
@@ -37,6 +45,7 @@ export function readEnteredInput(root: Element): EnteredInput {
       key: keyOf(control),
       value: control.value,
       checked: isToggle(control) && control.checked,
+      files: chosenFiles(control),
     })),
     focused: focused ? keyOf(focused) : null,
   }
@@ -60,6 +69,12 @@ export function carryOverEnteredInput(entered: EnteredInput, root: Element): voi
     if (isToggle(control)) {
       // A click checks (or unchecks) it as the visitor did, with the events React listens to.
       if (before.checked !== control.checked) control.click()
+    } else if (isFileField(control)) {
+      if (before.files) {
+        control.files = before.files
+        control.dispatchEvent(new Event('input', { bubbles: true }))
+        control.dispatchEvent(new Event('change', { bubbles: true }))
+      }
     } else if (before.value !== control.value) {
       setValue(control, before.value)
     }
