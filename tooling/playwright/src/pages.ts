@@ -41,3 +41,22 @@ export async function holdScripts(page: Page, ms = 4000): Promise<void> {
     },
   )
 }
+
+/**
+ * Holds back every script of the page until the returned function is called: a visitor acts on
+ * the server markup for as long as a test needs, then the code arrives.
+ */
+export async function holdScriptsUntilReleased(page: Page): Promise<() => void> {
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => /\.(m?js)(\?|$)/.test(url.pathname),
+    async (route) => {
+      await scriptsHeld
+      await route.continue()
+    },
+  )
+  return release
+}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { expectNoSeriousA11yViolations } from '@dating/playwright-preset/axe'
 import { catalogue, catalogueText } from '@dating/playwright-preset/catalogues'
+import { holdScriptsUntilReleased } from '@dating/playwright-preset/pages'
 import type { Page } from '@playwright/test'
 import { expect, test } from '@dating/playwright-preset/test'
 import { apiUrl, ports, siteUrl } from '../../playwright.config.ts'
@@ -239,17 +240,7 @@ test('a step posted before the code arrives goes on in the browser once it has',
   page,
 }) => {
   const handover = await catchHandover(page)
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(
-    (url) => /\.(m?js)(\?|$)/.test(url.pathname),
-    async (route) => {
-      await scriptsHeld
-      await route.continue()
-    },
-  )
+  const release = await holdScriptsUntilReleased(page)
   const posts: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/signup')

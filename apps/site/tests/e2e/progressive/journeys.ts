@@ -5,6 +5,7 @@
  * hydration; the journeys check that nothing typed or pressed is lost.
  */
 import type { Page } from '@playwright/test'
+import { holdScriptsUntilReleased } from '@dating/playwright-preset/pages'
 import { expect } from '@dating/playwright-preset/test'
 import { forgetCookies, signUpFresh, uniqueEmail, waitForHydration } from '../helpers.ts'
 
@@ -185,17 +186,7 @@ export async function signUpThroughTheSteps(page: Page, label: string): Promise<
  * step's answers and finishes the signup in the browser.
  */
 export async function signUpPostedThenHydrated(page: Page, label: string): Promise<void> {
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(
-    (url) => /\.(m?js)(\?|$)/.test(url.pathname),
-    async (route) => {
-      await scriptsHeld
-      await route.continue()
-    },
-  )
+  const release = await holdScriptsUntilReleased(page)
   const main = page.getByRole('main')
   const step = (n: number) => expect(main.getByText(`Step ${n} of 4`)).toBeVisible()
   const next = () => main.getByRole('button', { name: 'Continue', exact: true }).click()
